@@ -1,0 +1,65 @@
+package dev.vkrules.runtime.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code vkrules} command: exit 0 clean, 1 invalid input, 2 usage or tool error. */
+@Command(
+    name = "vkrules",
+    mixinStandardHelpOptions = true,
+    version = "vkrules 0.1.0",
+    exitCodeOnInvalidInput = Main.EXIT_USAGE,
+    exitCodeOnExecutionException = Main.EXIT_USAGE,
+    description = "Compiles the Vulkan \"Environment for SPIR-V\" rules into validators and runs them.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+  /** Exit code for usage and tool errors (bad arguments, unreadable files). */
+  public static final int EXIT_USAGE = 2;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand");
+  }
+
+  public static void main(String[] args) {
+    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the command line with the given streams; used by tests. */
+  public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cl = commandLine();
+    cl.setOut(out);
+    cl.setErr(err);
+    return cl.execute(args);
+  }
+
+  static CommandLine commandLine() {
+    CommandLine cl = new CommandLine(new Main());
+    for (Object command : generatorCommands()) {
+      cl.addSubcommand(command);
+    }
+    // Bad input is a one-line message, never a stack trace.
+    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+      commandLine.getErr().println("vkrules: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
+      return EXIT_USAGE;
+    });
+    return cl;
+  }
+
+  /** The generator's subcommands (extract, diff, ...) when the generator is on the class path. */
+  @SuppressWarnings("unchecked")
+  private static List<Object> generatorCommands() {
+    try {
+      Class<?> commands = Class.forName("dev.vkrules.generator.cli.GeneratorCommands");
+      return (List<Object>) commands.getMethod("commands").invoke(null);
+    } catch (ClassNotFoundException e) {
+      return List.of();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("generator commands failed to load", e);
+    }
+  }
+}
