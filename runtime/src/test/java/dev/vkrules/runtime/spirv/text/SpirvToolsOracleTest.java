@@ -92,4 +92,16 @@ class SpirvToolsOracleTest {
     }
     assertEquals(List.of(), failures);
   }
+
+  @Test
+  void generatedLargeModulesPassSpirvVal(@TempDir Path tmp) throws Exception {
+    for (long size : new long[] {100_000, 1_000_000}) {
+      int[] w = dev.vkrules.runtime.bench.LargeModuleGenerator.ofSize(size);
+      ByteBuffer b = ByteBuffer.allocate(w.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+      b.asIntBuffer().put(w);
+      Path out = tmp.resolve("large-" + size + ".spv");
+      Files.write(out, b.array());
+      run("spirv-val", "--target-env", "vulkan1.3", out.toString());
+    }
+  }
 }
