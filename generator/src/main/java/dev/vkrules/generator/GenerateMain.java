@@ -34,7 +34,10 @@ public final class GenerateMain {
   /** Emitters per target, in a fixed order. Register new output kinds here. */
   static Map<String, List<Emitter>> targets() {
     Map<String, List<Emitter>> targets = new TreeMap<>();
-    targets.put("runtime", new ArrayList<>());
+    List<Emitter> runtime = new ArrayList<>();
+    runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
+    runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
+    targets.put("runtime", runtime);
     targets.put("tests", new ArrayList<>());
     return targets;
   }
