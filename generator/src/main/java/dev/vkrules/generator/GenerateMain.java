@@ -37,8 +37,9 @@ public final class GenerateMain {
     List<Emitter> runtime = new ArrayList<>();
     runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
     runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
+    runtime.add(new dev.vkrules.generator.rules.RuntimeRulesEmitter());
     targets.put("runtime", runtime);
-    targets.put("tests", new ArrayList<>());
+    targets.put("tests", new ArrayList<>(List.of(new dev.vkrules.generator.rules.RuleTestEmitter())));
     return targets;
   }
 

@@ -1,0 +1,127 @@
+package dev.vkrules.generator.rules;
+
+import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.grammar.GrammarReader;
+import dev.vkrules.generator.grammar.GrammarSpec;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The SPIR-V core grammar as the rule compiler needs it: opcodes, operand names and
+ * kinds, enumerants and their parameters. A view of the core grammar as
+ * {@link GrammarReader} reads it for the grammar tables, so both agree on one reading.
+ */
+public final class Grammar {
+  /** One operand of an instruction or an enumerant parameter. */
+  public record Operand(String kind, String name, char quantifier) {
+    public boolean optional() {
+      return quantifier == '?';
+    }
+
+    public boolean variadic() {
+      return quantifier == '*';
+    }
+  }
+
+  /** One instruction. */
+  public record Instruction(String name, int opcode, List<Operand> operands) {
+    public Operand operand(String operandName) {
+      for (Operand o : operands) {
+        if (o.name().equals(operandName)) {
+          return o;
+        }
+      }
+      return null;
+    }
+  }
+
+  /** One enumerant of a ValueEnum or BitEnum kind. */
+  public record Enumerant(String name, long value, List<Operand> parameters) {}
+
+  /** One operand kind. */
+  public record Kind(String name, String category, Map<String, Enumerant> enumerants) {
+    public boolean isBitEnum() {
+      return category.equals("BitEnum");
+    }
+
+    public boolean isValueEnum() {
+      return category.equals("ValueEnum");
+    }
+  }
+
+  private final Map<String, Instruction> instructions;
+  private final Map<String, Kind> kinds;
+
+  private Grammar(Map<String, Instruction> instructions, Map<String, Kind> kinds) {
+    this.instructions = Collections.unmodifiableMap(instructions);
+    this.kinds = Collections.unmodifiableMap(kinds);
+  }
+
+  /** Instructions by name, sorted. */
+  public Map<String, Instruction> instructions() {
+    return instructions;
+  }
+
+  /** Operand kinds by name, sorted. */
+  public Map<String, Kind> kinds() {
+    return kinds;
+  }
+
+  /** The core grammar of {@code spec-sources/spirv}, read by the grammar tables' reader. */
+  public static Grammar load(Path specSources) {
+    for (GrammarSpec.Grammar g : new GrammarReader().readAll(specSources.resolve("spirv"))) {
+      if (g.isCore()) {
+        return of(g);
+      }
+    }
+    throw new GeneratorException("no core grammar in " + specSources.resolve("spirv"));
+  }
+
+  /** The rule compiler's view of the core grammar: operand names as rule files spell them. */
+  static Grammar of(GrammarSpec.Grammar core) {
+    Map<String, Instruction> instructions = new TreeMap<>();
+    for (GrammarSpec.Instruction i : core.instructions()) {
+      instructions.put(i.name(), new Instruction(i.name(), i.opcode(), operands(i.operands())));
+    }
+    Map<String, Kind> kinds = new TreeMap<>();
+    for (GrammarSpec.Kind k : core.kinds()) {
+      Map<String, Enumerant> enumerants = new TreeMap<>();
+      for (GrammarSpec.Enumerant e : k.enumerants()) {
+        enumerants.put(e.name(), new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters())));
+      }
+      kinds.put(k.name(), new Kind(k.name(), k.category(), Collections.unmodifiableMap(enumerants)));
+    }
+    return new Grammar(instructions, kinds);
+  }
+
+  private static List<Operand> operands(List<GrammarSpec.Operand> list) {
+    List<Operand> out = new ArrayList<>();
+    for (GrammarSpec.Operand o : list) {
+      String q = o.quantifier();
+      out.add(new Operand(o.kind(), operandName(o.name(), o.kind(), q.equals("*")), q.isEmpty() ? ' ' : q.charAt(0)));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * The name rule files use for an operand: the grammar's name without quotes; for a
+   * variadic operand written as {@code 'Member 0 type', +'member 1 type', ...}, the first
+   * name without its index ({@code Member type}); the kind when the grammar names none.
+   */
+  static String operandName(String raw, String kind, boolean variadic) {
+    if (raw.isEmpty()) {
+      return kind;
+    }
+    // Names like "Number of <<Invocation,invocations>>" keep their text, not the link.
+    String text = raw.replaceAll("<<[^,>]*,([^>]*)>>", "$1").replaceAll("<<([^>]*)>>", "$1");
+    String first = text.split(",")[0].replace("'", "").trim();
+    if (variadic) {
+      first = first.replaceAll("\\s+\\d+\\b", "").replaceAll("\\s+", " ").trim();
+    }
+    return first;
+  }
+}

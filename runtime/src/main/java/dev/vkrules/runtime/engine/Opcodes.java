@@ -1,0 +1,127 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
+import dev.vkrules.runtime.spirv.grammar.InstructionSet;
+import dev.vkrules.runtime.spirv.grammar.OperandKind;
+import dev.vkrules.runtime.spirv.grammar.OperandSpec;
+
+/**
+ * Opcode names, shapes and operand patterns for the engine's index, derived once from the
+ * SPIR-V toolkit's grammar tables.
+ */
+public final class Opcodes {
+  static final int OP_NAME = 5;
+  static final int OP_MEMBER_NAME = 6;
+  static final int OP_STRING = 7;
+  static final int OP_EXT_INST_IMPORT = 11;
+  static final int OP_MEMORY_MODEL = 14;
+  static final int OP_ENTRY_POINT = 15;
+  static final int OP_EXECUTION_MODE = 16;
+  static final int OP_CAPABILITY = 17;
+  static final int OP_TYPE_INT = 21;
+  static final int OP_TYPE_FLOAT = 22;
+  static final int OP_TYPE_VECTOR = 23;
+  static final int OP_TYPE_MATRIX = 24;
+  static final int OP_TYPE_ARRAY = 28;
+  static final int OP_TYPE_RUNTIME_ARRAY = 29;
+  static final int OP_TYPE_STRUCT = 30;
+  static final int OP_TYPE_POINTER = 32;
+  static final int OP_TYPE_FORWARD_POINTER = 39;
+  static final int OP_CONSTANT_TRUE = 41;
+  static final int OP_CONSTANT_FALSE = 42;
+  static final int OP_CONSTANT = 43;
+  static final int OP_CONSTANT_NULL = 46;
+  static final int OP_FUNCTION = 54;
+  static final int OP_FUNCTION_END = 56;
+  static final int OP_FUNCTION_CALL = 57;
+  static final int OP_VARIABLE = 59;
+  static final int OP_DECORATE = 71;
+  static final int OP_MEMBER_DECORATE = 72;
+  static final int OP_EXECUTION_MODE_ID = 331;
+  static final int OP_DECORATE_ID = 332;
+  static final int OP_DECORATE_STRING = 5632;
+  static final int OP_MEMBER_DECORATE_STRING = 5633;
+  static final int OP_TYPE_BOOL = 20;
+  static final int DECORATION_BUILTIN = 11;
+
+  private static final String[] NAMES;
+  private static final byte[] SHAPES;
+  private static final String[] PATTERNS;
+
+  static {
+    InstructionSet core = Grammar.core();
+    int max = 0;
+    for (InstructionInfo in : core.instructions()) {
+      max = Math.max(max, in.opcode());
+    }
+    NAMES = new String[max + 1];
+    SHAPES = new byte[max + 1];
+    PATTERNS = new String[max + 1];
+    for (int op = 0; op <= max; op++) {
+      InstructionInfo in = core.byNumber(op);
+      if (in != null) {
+        NAMES[op] = in.name();
+        SHAPES[op] = (byte) ((in.hasResultType() ? 1 : 0) | (in.hasResult() ? 2 : 0));
+        PATTERNS[op] = pattern(in);
+      }
+    }
+  }
+
+  /**
+   * The operand pattern the index walks to find id operands: T result type, R result,
+   * i id, l one literal word, s literal string, p pair of ids, x anything longer (the walk
+   * stops there); {@code ?} and {@code *} follow an optional or variadic operand.
+   */
+  static String pattern(InstructionInfo in) {
+    StringBuilder b = new StringBuilder();
+    for (OperandSpec o : in.operands()) {
+      char c = switch (o.kind().name()) {
+        case "IdResultType" -> 'T';
+        case "IdResult" -> 'R';
+        case "IdRef", "IdScope", "IdMemorySemantics" -> 'i';
+        case "LiteralString" -> 's';
+        case "PairIdRefIdRef" -> 'p';
+        default -> singleWord(o.kind()) ? 'l' : 'x';
+      };
+      b.append(c).append(o.quantifier().symbol());
+    }
+    return b.toString();
+  }
+
+  /** True when an operand of this kind always takes exactly one word. */
+  private static boolean singleWord(OperandKind k) {
+    return switch (k.name()) {
+      case "LiteralInteger", "LiteralExtInstInteger", "LiteralSpecConstantOpInteger" -> true;
+      default -> (k.category() == OperandKind.Category.VALUE_ENUM || k.category() == OperandKind.Category.BIT_ENUM)
+          // An enumerant with parameters makes the operand longer than one word.
+          && k.enumerants().stream().allMatch(e -> e.parameterCount() == 0);
+    };
+  }
+
+  private Opcodes() {}
+
+  public static boolean known(int opcode) {
+    return opcode < NAMES.length && NAMES[opcode] != null;
+  }
+
+  public static String name(int opcode) {
+    return known(opcode) ? NAMES[opcode] : "Op" + opcode;
+  }
+
+  static boolean hasResultType(int opcode) {
+    return known(opcode) && (SHAPES[opcode] & 1) != 0;
+  }
+
+  static boolean hasResult(int opcode) {
+    return known(opcode) && (SHAPES[opcode] & 2) != 0;
+  }
+
+  static String pattern(int opcode) {
+    return known(opcode) ? PATTERNS[opcode] : "";
+  }
+
+  static int maxOpcode() {
+    return NAMES.length - 1;
+  }
+}
