@@ -25,6 +25,11 @@ final class PathCompiler {
     Env withRoot(String newVar, VType.Insn newType) {
       return new Env(newVar, newType, null, null);
     }
+
+    /** The same root, known to have a narrower type (the subject operand stays). */
+    Env withType(VType.Insn newType) {
+      return new Env(var, newType, operandVar, operandKind);
+    }
   }
 
   /** Built-in fields of an instruction, with the type they produce. */

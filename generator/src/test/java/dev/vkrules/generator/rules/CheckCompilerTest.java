@@ -1,5 +1,6 @@
 package dev.vkrules.generator.rules;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -71,6 +72,48 @@ class CheckCompilerTest {
     assertEquals("r.yaml:14:9: table spirvenv-format-type-matching has no column 'Widht'",
         error("for: {instruction: [OpTypeImage]}\nrequire:\n  lookup: spirvenv-format-type-matching\n"
             + "  key: ImageFormat\n  match:\n    Widht: Sampled Type.width"));
+  }
+
+  private static final String CONVERSIONS = "for: {instruction: [OpConvertUToPtr, OpConvertPtrToU]}\nrequire:\n";
+
+  @Test
+  void operandOfOnlySomeSelectedOpcodesIsAnError() {
+    assertEquals("r.yaml:11:13: 'Integer Value' is not an operand of OpConvertPtrToU",
+        error(CONVERSIONS + "  path: Integer Value.type.width\n  is: 64"));
+  }
+
+  @Test
+  void opcodeTestInIfNarrowsTheSubjectInThen() {
+    assertDoesNotThrow(() -> compile(CONVERSIONS
+        + "  if: {path: opcode, is: OpConvertUToPtr}\n  then: {path: Integer Value.type.width, is: 64}"));
+    assertDoesNotThrow(() -> compile(CONVERSIONS
+        + "  if: {path: opcode, in: [OpConvertUToPtr]}\n  then: {path: Integer Value.type.width, is: 64}"));
+    // outside 'then' the subject keeps both opcodes
+    assertEquals("r.yaml:11:18: 'Integer Value' is not an operand of OpConvertPtrToU",
+        error(CONVERSIONS + "  if: {path: Integer Value.opcode, is: OpLoad}\n  then: true"));
+  }
+
+  @Test
+  void narrowingToAnOpcodeTheSubjectCannotHaveIsAnError() {
+    assertEquals("r.yaml:11:30: no opcode here is one the subject can have, so 'then' never applies",
+        error(CONVERSIONS + "  if: {path: opcode, is: OpLoad}\n  then: true"));
+  }
+
+  private static void compile(String check) {
+    String text = String.join("\n",
+        "vuid: VUID-StandaloneSpirv-None-00000",
+        "extracted:",
+        "  section: StandaloneSpirv",
+        "authored:",
+        "  status: declarative",
+        "  reviewed-hash: x",
+        "  message: A sentence.",
+        "  check:",
+        check.indent(4).stripTrailing(),
+        "  examples: {invalid: [a], valid: [b]}",
+        "");
+    RuleFile r = RuleLoader.parse("r.yaml", text);
+    new CheckCompiler(GRAMMAR, new Tables(FIXTURES.resolve("tables"))).compile(r.authored().check());
   }
 
   @Test
