@@ -17,6 +17,11 @@ class CheckCompilerTest {
   static final Path RULES = ROOT.resolve("rules");
 
   private static String error(String check) {
+    return assertThrows(RuleError.class, () -> compile(check)).getMessage();
+  }
+
+  /** Parses a rule around the check and compiles the check against the extracted tables. */
+  private static void compile(String check) {
     String text = String.join("\n",
         "vuid: VUID-StandaloneSpirv-None-00000",
         "extracted:",
@@ -29,11 +34,8 @@ class CheckCompilerTest {
         check.indent(4).stripTrailing(),
         "  examples: {invalid: [a], valid: [b]}",
         "");
-    RuleError e = assertThrows(RuleError.class, () -> {
-      RuleFile r = RuleLoader.parse("r.yaml", text);
-      new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
-    });
-    return e.getMessage();
+    RuleFile r = RuleLoader.parse("r.yaml", text);
+    new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
   }
 
   @Test
@@ -97,23 +99,6 @@ class CheckCompilerTest {
   void narrowingToAnOpcodeTheSubjectCannotHaveIsAnError() {
     assertEquals("r.yaml:11:30: no opcode here is one the subject can have, so 'then' never applies",
         error(CONVERSIONS + "  if: {path: opcode, is: OpLoad}\n  then: true"));
-  }
-
-  private static void compile(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-StandaloneSpirv-None-00000",
-        "extracted:",
-        "  section: StandaloneSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
-    RuleFile r = RuleLoader.parse("r.yaml", text);
-    new CheckCompiler(GRAMMAR, new Tables(FIXTURES.resolve("tables"))).compile(r.authored().check());
   }
 
   @Test
