@@ -25,6 +25,11 @@ final class PathCompiler {
     Env withRoot(String newVar, VType.Insn newType) {
       return new Env(newVar, newType, null, null);
     }
+
+    /** The same root, known to have a narrower type (the subject operand stays). */
+    Env withType(VType.Insn newType) {
+      return new Env(var, newType, operandVar, operandKind);
+    }
   }
 
   /** Built-in fields of an instruction, with the type they produce. */
@@ -43,6 +48,7 @@ final class PathCompiler {
       Map.entry("execution-models", "the execution models of the entry points that reach this instruction"),
       Map.entry("execution-modes", "the OpExecutionMode(Id) instructions of an entry point"),
       Map.entry("used-variables", "the module-scope variables an entry point statically uses"),
+      Map.entry("referenced-variables", "the module-scope variables an entry point's call tree references"),
       Map.entry("entry-points", "the entry points that reach this instruction"),
       Map.entry("target", "the instruction a decoration applies to"),
       Map.entry("member", "the member index of an OpMemberDecorate"),
@@ -171,6 +177,7 @@ final class PathCompiler {
       case "execution-models" -> new Val(new VType.EnumSet("ExecutionModel"), CodeBlock.of("f.executionModels($L)", x));
       case "execution-modes" -> new Val(list("OpExecutionMode", "OpExecutionModeId"), CodeBlock.of("f.executionModes($L)", x));
       case "used-variables" -> new Val(list("OpVariable"), CodeBlock.of("f.usedVariables($L)", x));
+      case "referenced-variables" -> new Val(list("OpVariable"), CodeBlock.of("f.referencedVariables($L)", x));
       case "entry-points" -> new Val(list("OpEntryPoint"), CodeBlock.of("f.entryPoints($L)", x));
       case "target" -> new Val(VType.Insn.any(), CodeBlock.of("f.target($L)", x));
       case "member" -> new Val(new VType.Int(), CodeBlock.of("f.member($L)", x));

@@ -71,7 +71,7 @@ final class PredicateCompiler {
       only(map, "if", "then");
       require(map, "then");
       return CodeBlock.of("$T.implies(() -> $L, () -> $L)", LOGIC, compile(env, map.get("if")),
-          compile(env, map.get("then")));
+          compile(narrow(env, map.get("if")), map.get("then")));
     }
     for (String q : List.of("every", "some", "none")) {
       if (keys.contains(q)) {
@@ -96,6 +96,33 @@ final class PredicateCompiler {
       return Tables.compileLookup(this, paths, cx, env, map);
     }
     return test(env, map);
+  }
+
+  /**
+   * {@code if: {path: opcode, is|in: ...}} narrows, inside {@code then}, the opcodes the
+   * subject may have: an operand only some of the selected opcodes carry can then be named
+   * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710 checks a different operand of each).
+   */
+  private PathCompiler.Env narrow(PathCompiler.Env env, YNode cond) {
+    if (!(cond instanceof YNode.Map m) || m.entries().size() != 2 || m.get("path") == null
+        || !(m.get("path") instanceof YNode.Scalar p) || !"opcode".equals(p.text())) {
+      return env;
+    }
+    YNode arg = m.get("is") != null ? m.get("is") : m.get("in");
+    if (arg == null) {
+      return env;
+    }
+    Set<String> names = new TreeSet<>();
+    for (YNode n : ValueTests.items(arg)) {
+      names.addAll(ValueTests.opcodeNames(cx.grammar, n));
+    }
+    if (!env.type().opcodes().isEmpty()) {
+      names.retainAll(env.type().opcodes());
+    }
+    if (names.isEmpty()) {
+      throw new RuleError(arg.pos(), "no opcode here is one the subject can have, so 'then' never applies");
+    }
+    return env.withType(new VType.Insn(new TreeSet<>(names), env.type().context()));
   }
 
   private CodeBlock all(PathCompiler.Env env, YNode.Seq seq) {

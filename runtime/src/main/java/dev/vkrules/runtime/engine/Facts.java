@@ -276,11 +276,20 @@ public final class Facts {
   }
 
   public int[] usedVariables(int ep) {
+    return variablesOf(ep, true);
+  }
+
+  /** The module-scope variables referenced in an entry point's call tree; its interface list is not counted. */
+  public int[] referencedVariables(int ep) {
+    return variablesOf(ep, false);
+  }
+
+  private int[] variablesOf(int ep, boolean withInterface) {
     int e = Arrays.binarySearch(m.entryPoints, ep);
     if (e < 0) {
       return Unknown.raise();
     }
-    int[] ids = reach().usedVariables[e];
+    int[] ids = withInterface ? reach().usedVariables[e] : reach().referencedVariables[e];
     int[] out = new int[ids.length];
     for (int i = 0; i < ids.length; i++) {
       out[i] = m.defs[ids[i]];

@@ -16,6 +16,8 @@ final class Reachability {
   final BitSet[] reachingFunction;
   /** Per entry point: the ids of module-scope variables it statically uses, sorted. */
   final int[][] usedVariables;
+  /** Per entry point: the ids of module-scope variables its call tree references (interface not counted), sorted. */
+  final int[][] referencedVariables;
   private final int[] functionIndexById;
 
   Reachability(ModuleIndex m) {
@@ -33,6 +35,7 @@ final class Reachability {
       reachingFunction[i] = new BitSet();
     }
     usedVariables = new int[m.entryPoints.length][];
+    referencedVariables = new int[m.entryPoints.length][];
     for (int e = 0; e < m.entryPoints.length; e++) {
       int ep = m.entryPoints[e];
       BitSet reached = reach(functionIndex(m.words[ep + 2]));
@@ -45,6 +48,7 @@ final class Reachability {
           }
         }
       }
+      referencedVariables[e] = vars.stream().toArray();
       int count = m.words[ep] >>> 16;
       for (int w = m.stringEnd(ep + 3); w < ep + count; w++) {
         if (isGlobalVariable(m.words[w])) {
