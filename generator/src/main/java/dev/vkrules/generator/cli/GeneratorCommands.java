@@ -1,5 +1,6 @@
 package dev.vkrules.generator.cli;
 
+import dev.vkrules.generator.audit.CoverageCommand;
 import java.util.List;
 
 /**
@@ -14,6 +15,6 @@ public final class GeneratorCommands {
   private GeneratorCommands() {}
 
   public static List<Object> commands() {
-    return List.of();
+    return List.of(new CoverageCommand());
   }
 }
