@@ -130,6 +130,7 @@ public final class DiffJson {
     g.writeEndObject();
 
     g.writeObjectFieldStart("work");
+    g.writeStringField("rules", w.rules());
     items("stale", w.stale());
     items("orphaned", w.orphaned());
     g.writeArrayFieldStart("unruled");

@@ -36,7 +36,8 @@ public final class DiffText {
         + d.conditionChanged().size() + " condition changes");
     line("capabilities: " + d.capabilities().size() + " changes; extensions: " + d.extensions().size()
         + "; image formats: " + d.imageFormats().size() + "; tables: " + d.tables().size());
-    line("work: " + w.stale().size() + " stale, " + w.orphaned().size() + " orphaned, "
+    line(w.rules() == null ? "work: no rules directory read (--rules DIR); every added VUID is listed"
+        : "work (" + w.rules() + "): " + w.stale().size() + " stale, " + w.orphaned().size() + " orphaned, "
         + w.unruled().size() + " new without rules");
 
     heading("VUIDs added");

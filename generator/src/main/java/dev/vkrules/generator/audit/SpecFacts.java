@@ -23,6 +23,9 @@ public record SpecFacts(
     SortedMap<String, TableFact> tables) {
 
   private static final Pattern ANCHOR = Pattern.compile("\\[\\[VUID-[^\\]]*\\]\\]");
+  /** A block conditional directive on a line of its own: covered by the condition comparison. */
+  private static final Pattern DIRECTIVE_LINE =
+      Pattern.compile("(?m)^[ \\t]*(?:ifdef|ifndef|ifeval|endif)::[^\\[]*\\[\\][ \\t]*(?:\\n|$)");
 
   /**
    * One VUID.
@@ -47,9 +50,12 @@ public record SpecFacts(
       return id.substring(id.lastIndexOf('-') + 1);
     }
 
-    /** The AsciiDoc source without its anchor, so a rename alone is not a markup change. */
+    /**
+     * The AsciiDoc source without its anchor and block directives, so that a rename or a
+     * new enclosing ifdef is not also reported as a markup change.
+     */
     public String markup() {
-      return ANCHOR.matcher(asciidoc).replaceAll("").strip();
+      return DIRECTIVE_LINE.matcher(ANCHOR.matcher(asciidoc).replaceAll("")).replaceAll("").strip();
     }
   }
 

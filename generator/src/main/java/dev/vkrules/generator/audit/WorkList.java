@@ -15,8 +15,10 @@ import java.util.TreeMap;
  * reviewed hash. Staleness is decided against the new tree: the rule's reviewed hash (or,
  * lacking one, the hash its file was extracted with) differs from the new text's hash.
  * This holds whether {@code rules/} was extracted from the old tree or already from the new.
+ *
+ * @param rules the rules directory read, as given, or null when there was none
  */
-public record WorkList(List<Item> stale, List<Item> orphaned, List<VuidFact> unruled) {
+public record WorkList(String rules, List<Item> stale, List<Item> orphaned, List<VuidFact> unruled) {
   /** One rule file that needs attention. */
   public record Item(String vuid, String file, String status, String detail) {}
 
@@ -24,7 +26,7 @@ public record WorkList(List<Item> stale, List<Item> orphaned, List<VuidFact> unr
     return stale.size() + orphaned.size() + unruled.size();
   }
 
-  public static WorkList of(SpecDiff diff, SpecFacts after, List<AuditRule> rules) {
+  public static WorkList of(SpecDiff diff, SpecFacts after, String rulesDir, List<AuditRule> rules) {
     Map<String, String> renamedTo = new TreeMap<>();
     diff.renamed().forEach(p -> renamedTo.put(p.before().id(), p.after().id()));
     Map<String, AuditRule> authored = new TreeMap<>();
@@ -56,7 +58,7 @@ public record WorkList(List<Item> stale, List<Item> orphaned, List<VuidFact> unr
         unruled.add(v);
       }
     }
-    return new WorkList(stale, orphaned, unruled);
+    return new WorkList(rulesDir, stale, orphaned, unruled);
   }
 
   static boolean isAuthored(AuditRule r) {
