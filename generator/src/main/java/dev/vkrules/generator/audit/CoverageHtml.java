@@ -65,7 +65,8 @@ public final class CoverageHtml {
           .append("<td>").append(r.tests().label()).append("</td>")
           .append("<td>").append(stale).append("</td>")
           .append("<td>").append(spv).append("</td>")
-          .append("<td>").append(esc(String.join(" ", r.targets()))).append("</td>")
+          .append("<td class=\"nw\">").append(esc(String.join(" ", r.targets()).replace("vulkan", "")))
+          .append("</td>")
           .append("<td>").append(esc(rule.condition())).append("</td>")
           .append("<td>").append(rule.reason() == null ? "" : esc(rule.reason())).append("</td>")
           .append("<td>").append(esc(rule.source())).append("</td></tr>\n");
@@ -119,6 +120,7 @@ public final class CoverageHtml {
       table { border-collapse: collapse; margin-bottom: 1.5em; }
       th, td { border: 1px solid #ccc; padding: 2px 6px; text-align: left; vertical-align: top; }
       td.n { text-align: right; font-variant-numeric: tabular-nums; }
+      #vuids td:first-child, td.nw { white-space: nowrap; }
       #vuids th { cursor: pointer; background: #f0f0f0; position: sticky; top: 0; }
       #vuids th.asc::after { content: " \\25B2"; }
       #vuids th.desc::after { content: " \\25BC"; }
@@ -150,7 +152,26 @@ public final class CoverageHtml {
           sel.addEventListener('change', apply);
         });
         query.addEventListener('input', apply);
+        // Filters live in the address too (#status=todo&q=mesh), so a view can be linked.
+        location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
+          var i = kv.indexOf('='); if (i < 0) return;
+          var k = decodeURIComponent(kv.slice(0, i)), v = decodeURIComponent(kv.slice(i + 1));
+          if (k === 'q') query.value = v;
+          selects.forEach(function (sel) { if (sel.getAttribute('data-key') === k) sel.value = v; });
+        });
+        function remember() {
+          var parts = [];
+          if (query.value) parts.push('q=' + encodeURIComponent(query.value));
+          if (sorted) parts.push('sort=' + (sorted.asc ? '' : '-') + encodeURIComponent(headers[sorted.col].textContent));
+          selects.forEach(function (sel) {
+            if (sel.value) parts.push(sel.getAttribute('data-key') + '=' + encodeURIComponent(sel.value));
+          });
+          try {
+            history.replaceState(null, '', parts.length ? '#' + parts.join('&') : location.pathname);
+          } catch (e) { /* some browsers refuse this for file: pages; filtering still works */ }
+        }
         function apply() {
+          remember();
           var q = query.value.toLowerCase();
           var shown = 0, checked = 0;
           rows.forEach(function (r) {
@@ -171,20 +192,27 @@ public final class CoverageHtml {
               + (shown ? (100 * checked / shown).toFixed(1) : '0.0') + '%)';
         }
         var headers = Array.prototype.slice.call(table.tHead.rows[0].cells);
-        headers.forEach(function (th, col) {
-          th.addEventListener('click', function () {
-            var asc = !th.classList.contains('asc');
-            headers.forEach(function (h) { h.classList.remove('asc', 'desc'); });
-            th.classList.add(asc ? 'asc' : 'desc');
-            rows.sort(function (a, b) {
-              var x = a.cells[col].textContent, y = b.cells[col].textContent;
-              var nx = parseFloat(x), ny = parseFloat(y);
-              var c = (!isNaN(nx) && !isNaN(ny) && String(nx) === x && String(ny) === y)
-                  ? nx - ny : x.localeCompare(y);
-              return asc ? c : -c;
-            });
-            rows.forEach(function (r) { body.appendChild(r); });
+        var sorted = null;
+        function sortBy(col, asc) {
+          headers.forEach(function (h) { h.classList.remove('asc', 'desc'); });
+          headers[col].classList.add(asc ? 'asc' : 'desc');
+          sorted = {col: col, asc: asc};
+          rows.sort(function (a, b) {
+            var x = a.cells[col].textContent, y = b.cells[col].textContent;
+            var nx = parseFloat(x), ny = parseFloat(y);
+            var c = (!isNaN(nx) && !isNaN(ny) && String(nx) === x && String(ny) === y)
+                ? nx - ny : x.localeCompare(y);
+            return asc ? c : -c;
           });
+          rows.forEach(function (r) { body.appendChild(r); });
+          remember();
+        }
+        headers.forEach(function (th, col) {
+          th.addEventListener('click', function () { sortBy(col, !th.classList.contains('asc')); });
+        });
+        var initial = /(?:^#|&)sort=(-?)([^&]*)/.exec(location.hash);
+        headers.forEach(function (th, col) {
+          if (initial && th.textContent === decodeURIComponent(initial[2])) sortBy(col, initial[1] !== '-');
         });
         apply();
       })();
