@@ -34,8 +34,8 @@ public final class GenerateMain {
   /** Emitters per target, in a fixed order. Register new output kinds here. */
   static Map<String, List<Emitter>> targets() {
     Map<String, List<Emitter>> targets = new TreeMap<>();
-    targets.put("runtime", new ArrayList<>());
-    targets.put("tests", new ArrayList<>());
+    targets.put("runtime", new ArrayList<>(List.of(new dev.vkrules.generator.rules.RuntimeRulesEmitter())));
+    targets.put("tests", new ArrayList<>(List.of(new dev.vkrules.generator.rules.RuleTestEmitter())));
     return targets;
   }
 
