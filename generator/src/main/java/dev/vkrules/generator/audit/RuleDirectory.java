@@ -1,11 +1,9 @@
 package dev.vkrules.generator.audit;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.rules.RuleError;
+import dev.vkrules.generator.rules.YNode;
+import dev.vkrules.generator.rules.YamlReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -14,18 +12,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
  * Reads the rule files of a {@code rules/} directory into {@link AuditRule}s.
  *
- * <p>Only the fields the audit needs are read; the rule compiler validates the rest. Files
- * under {@code tables/} are tables, not rules, and are skipped.
+ * <p>Only the fields the audit needs are read, with the rule compiler's YAML reader so that
+ * errors name file, line and column; the compiler validates the rest (checks, messages).
+ * Files under {@code tables/} are tables, not rules, and are skipped.
  */
 public final class RuleDirectory {
-  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-
   private RuleDirectory() {}
 
   /** Every rule under {@code dir}, sorted by VUID. */
@@ -36,7 +32,7 @@ public final class RuleDirectory {
     List<Path> files;
     try (Stream<Path> walk = Files.walk(dir)) {
       files = walk.filter(p -> p.getFileName().toString().endsWith(".yaml"))
-          .filter(p -> !dir.relativize(p).toString().replace('\\', '/').startsWith("tables/"))
+          .filter(p -> !dir.relativize(p).startsWith("tables"))
           .sorted()
           .toList();
     } catch (IOException | UncheckedIOException e) {
@@ -44,105 +40,117 @@ public final class RuleDirectory {
     }
     List<AuditRule> rules = new ArrayList<>();
     for (Path file : files) {
-      rules.add(readOne(dir, file));
+      String name = dir.relativize(file).toString().replace('\\', '/');
+      try {
+        rules.add(parse(name, Files.readString(file, StandardCharsets.UTF_8)));
+      } catch (IOException e) {
+        throw new GeneratorException(name + ": cannot read: " + e.getMessage());
+      }
     }
     rules.sort(Comparator.comparing(AuditRule::vuid));
     for (int i = 1; i < rules.size(); i++) {
       if (rules.get(i).vuid().equals(rules.get(i - 1).vuid())) {
-        throw new GeneratorException(rules.get(i).file() + ": duplicate vuid " + rules.get(i).vuid()
+        throw new GeneratorException(rules.get(i).file() + ":1:1: duplicate vuid " + rules.get(i).vuid()
             + ", also in " + rules.get(i - 1).file());
       }
     }
     return rules;
   }
 
-  static AuditRule readOne(Path dir, Path file) {
-    String name = dir.relativize(file).toString().replace('\\', '/');
-    JsonNode root;
-    try {
-      root = YAML.readTree(Files.readString(file, StandardCharsets.UTF_8));
-    } catch (JsonProcessingException e) {
-      JsonLocation loc = e.getLocation();
-      String where = loc == null ? name : name + ":" + loc.getLineNr() + ":" + loc.getColumnNr();
-      throw new GeneratorException(where + ": invalid yaml: "
-          + e.getOriginalMessage().split("\n")[0].toLowerCase(Locale.ROOT));
-    } catch (IOException e) {
-      throw new GeneratorException(name + ": cannot read: " + e.getMessage());
-    }
-    if (root == null || !root.isObject()) {
-      throw new GeneratorException(name + ":1:1: expected a mapping with 'vuid', 'extracted' and 'authored'");
-    }
-    Fields f = new Fields(name, root);
-    String vuid = f.text(root, "vuid");
-    JsonNode ex = f.object(root, "extracted");
-    JsonNode au = root.get("authored");
+  /** Parses one rule file; {@code name} is its path relative to the rules directory. */
+  static AuditRule parse(String name, String text) {
+    YNode.Map root = map(YamlReader.read(name, text), "the rule file");
+    String vuid = scalar(root, "vuid", true);
+    YNode.Map ex = map(required(root, "extracted"), "extracted");
     List<Conditional> stack = new ArrayList<>();
-    JsonNode conds = ex.get("conditions");
-    if (conds != null && !conds.isNull()) {
-      if (!conds.isArray()) {
-        throw f.error("extracted.conditions is not a list");
-      }
-      for (JsonNode c : conds) {
+    YNode conds = ex.get("conditions");
+    if (conds instanceof YNode.Seq seq) {
+      for (YNode c : seq.items()) {
+        YNode.Map cm = map(c, "a condition");
         try {
-          stack.add(new Conditional(f.text(c, "directive"), f.text(c, "expression")));
+          stack.add(new Conditional(scalar(cm, "directive", true), scalar(cm, "expression", true)));
+        } catch (RuleError e) {
+          throw e;
         } catch (GeneratorException e) {
-          throw f.error("extracted.conditions: " + e.getMessage());
+          throw new RuleError(cm.pos(), e.getMessage());
         }
       }
+    } else if (conds != null && !isNull(conds)) {
+      throw new RuleError(conds.pos(), "extracted.conditions must be a list, got " + YNode.kindOf(conds));
     }
     Status status = Status.TODO;
     String reason = null;
     String reviewed = null;
     int valid = 0;
     int invalid = 0;
-    if (au != null && !au.isNull()) {
-      if (!au.isObject()) {
-        throw f.error("authored is not a mapping");
+    YNode au = root.get("authored");
+    if (au != null && !isNull(au)) {
+      YNode.Map am = map(au, "authored");
+      String label = scalar(am, "status", false);
+      if (label != null) {
+        status = Status.ofLabel(label);
+        if (status == null) {
+          throw new RuleError(am.get("status").pos(), "authored.status '" + label
+              + "' is not one of todo, declarative, native, not-checkable");
+        }
       }
-      String label = au.hasNonNull("status") ? au.get("status").asText() : "todo";
-      status = Status.ofLabel(label);
-      if (status == null) {
-        throw f.error("authored.status '" + label + "' is not one of todo, declarative, native, not-checkable");
-      }
-      reason = au.hasNonNull("reason") ? au.get("reason").asText() : null;
-      reviewed = au.hasNonNull("reviewed-hash") ? au.get("reviewed-hash").asText() : null;
-      JsonNode examples = au.get("examples");
-      if (examples != null && examples.isObject()) {
+      reason = scalar(am, "reason", false);
+      reviewed = scalar(am, "reviewed-hash", false);
+      if (am.get("examples") instanceof YNode.Map examples) {
         valid = count(examples.get("valid"));
         invalid = count(examples.get("invalid"));
       }
     }
-    boolean stale = ex.hasNonNull("stale") && ex.get("stale").asBoolean();
-    return new AuditRule(vuid, name, f.text(ex, "section"),
-        ex.hasNonNull("condition") ? ex.get("condition").asText() : "core", stack,
-        ex.hasNonNull("source") ? ex.get("source").asText() : "",
-        f.text(ex, "hash"), stale, status, reason, reviewed, valid, invalid);
+    String condition = scalar(ex, "condition", false);
+    String stale = scalar(ex, "stale", false);
+    String source = scalar(ex, "source", false);
+    return new AuditRule(vuid, name, scalar(ex, "section", true),
+        condition == null ? conditionKey(stack) : condition, stack, source == null ? "" : source,
+        scalar(ex, "hash", true), "true".equals(stale), status, reason, reviewed, valid, invalid);
   }
 
-  private static int count(JsonNode list) {
-    return list == null || !list.isArray() ? 0 : list.size();
+  /** The validusage.json key of a stack, for rule files that do not record it. */
+  static String conditionKey(List<Conditional> stack) {
+    if (stack.isEmpty()) {
+      return "core";
+    }
+    return String.join("+", stack.stream().map(Conditional::key).toList());
   }
 
-  /** Field access whose errors name the file. */
-  private record Fields(String file, JsonNode root) {
-    String text(JsonNode node, String field) {
-      JsonNode v = node.get(field);
-      if (v == null || v.isNull() || !v.isValueNode()) {
-        throw error("missing or non-scalar field '" + field + "'");
-      }
-      return v.asText();
-    }
+  private static int count(YNode list) {
+    return list instanceof YNode.Seq seq ? seq.items().size() : 0;
+  }
 
-    JsonNode object(JsonNode node, String field) {
-      JsonNode v = node.get(field);
-      if (v == null || !v.isObject()) {
-        throw error("missing mapping '" + field + "'");
-      }
-      return v;
-    }
+  private static boolean isNull(YNode n) {
+    return n instanceof YNode.Scalar s && s.text() == null;
+  }
 
-    GeneratorException error(String fragment) {
-      return new GeneratorException(file + ": " + fragment);
+  private static YNode required(YNode.Map m, String key) {
+    YNode n = m.get(key);
+    if (n == null) {
+      throw new RuleError(m.pos(), "missing '" + key + "'");
     }
+    return n;
+  }
+
+  private static YNode.Map map(YNode n, String what) {
+    if (n instanceof YNode.Map m) {
+      return m;
+    }
+    throw new RuleError(n.pos(), what + " must be a mapping, got " + YNode.kindOf(n));
+  }
+
+  private static String scalar(YNode.Map m, String key, boolean needed) {
+    YNode n = m.get(key);
+    if (n == null || isNull(n)) {
+      if (needed) {
+        throw new RuleError(m.pos(), "missing '" + key + "'");
+      }
+      return null;
+    }
+    if (n instanceof YNode.Scalar s) {
+      return s.text();
+    }
+    throw new RuleError(n.pos(), "'" + key + "' must be a scalar, got " + YNode.kindOf(n));
   }
 }

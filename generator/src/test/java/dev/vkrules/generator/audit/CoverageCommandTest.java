@@ -280,7 +280,7 @@ class CoverageCommandTest {
     Cli.Result r = coverage("--rules", bad.toString());
     assertEquals(2, r.exit());
     assertEquals(1, r.err().lines().count(), r.err());
-    assertTrue(r.err().contains(e.vuid() + ".yaml: authored.status 'sometimes' is not one of"), r.err());
+    assertTrue(r.err().matches("(?s).*" + e.vuid() + "\\.yaml:\\d+:\\d+: authored.status 'sometimes' is not one of.*"), r.err());
 
     Files.writeString(file, "vuid: [unclosed\n");
     Cli.Result yaml = coverage("--rules", bad.toString());
