@@ -1,6 +1,7 @@
 package dev.vkrules.generator.cli;
 
 import dev.vkrules.generator.audit.CoverageCommand;
+import dev.vkrules.generator.audit.DiffCommand;
 import java.util.List;
 
 /**
@@ -15,6 +16,6 @@ public final class GeneratorCommands {
   private GeneratorCommands() {}
 
   public static List<Object> commands() {
-    return List.of(new CoverageCommand());
+    return List.of(new ExtractCommand(), new DiffCommand(), new CoverageCommand());
   }
 }
