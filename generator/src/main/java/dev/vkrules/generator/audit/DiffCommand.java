@@ -41,6 +41,9 @@ public final class DiffCommand implements Callable<Integer> {
       description = "the project's rule files, for the work list (default: rules, when it exists)")
   Path rules;
 
+  @Option(names = "--timings", description = "print where the time went to standard error")
+  boolean timings;
+
   @Option(names = "--out", paramLabel = "FILE", description = "write the report here instead of standard output")
   Path out;
 
@@ -54,9 +57,10 @@ public final class DiffCommand implements Callable<Integer> {
     if (oldDir.toAbsolutePath().normalize().equals(newDir.toAbsolutePath().normalize())) {
       throw new GeneratorException("OLD_SPEC_DIR and NEW_SPEC_DIR are the same directory: " + oldDir);
     }
-    List<SpecFacts> facts = SpecFactsReader.extractBoth(oldDir, newDir);
-    SpecDiff diff = SpecDiff.compare(facts.get(0), facts.get(1));
-    WorkList work = WorkList.of(diff, facts.get(1), rulesDir == null ? null : rulesDir.toString(), ruleFiles);
+    SpecFactsReader.Extracted facts = SpecFactsReader.extractBoth(oldDir, newDir);
+    long t1 = System.nanoTime();
+    SpecDiff diff = SpecDiff.compare(facts.before(), facts.after());
+    WorkList work = WorkList.of(diff, facts.after(), rulesDir == null ? null : rulesDir.toString(), ruleFiles);
     String o = oldDir.toString();
     String n = newDir.toString();
     String report = switch (format) {
@@ -65,6 +69,13 @@ public final class DiffCommand implements Callable<Integer> {
       case json -> DiffJson.json(diff, work, o, n);
     };
     ReportOutput.write(report, out, spec.commandLine().getOut());
+    if (timings) {
+      long t2 = System.nanoTime();
+      spec.commandLine().getErr().printf(java.util.Locale.ROOT,
+          "vkrules diff: asciidoctor start %.2f s, old tree %.2f s, new tree %.2f s, compare and write %.2f s%n",
+          facts.timings().asciidoctorStart() / 1e9, facts.timings().oldTree() / 1e9,
+          facts.timings().newTree() / 1e9, (t2 - t1) / 1e9);
+    }
     return 0;
   }
 }

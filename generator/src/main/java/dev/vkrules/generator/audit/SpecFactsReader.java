@@ -16,37 +16,43 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /** Turns the extractor's output into the values {@link SpecDiff} compares. */
 public final class SpecFactsReader {
   private SpecFactsReader() {}
 
+  /** Wall-clock figures of one {@link #extractBoth} call, in nanoseconds. */
+  public record Timings(long asciidoctorStart, long oldTree, long newTree) {}
+
+  /** Both trees' facts and what extracting them cost. */
+  public record Extracted(SpecFacts before, SpecFacts after, Timings timings) {}
+
   /**
-   * Extracts both trees at once: each extraction is dominated by starting its own
-   * AsciidoctorJ runtime, and two of them in parallel take little longer than one.
+   * Extracts both trees with one extractor: starting AsciidoctorJ (a JRuby runtime)
+   * dominates an extraction, and the second tree reuses the runtime the first one started.
    */
-  public static List<SpecFacts> extractBoth(Path oldDir, Path newDir) {
-    CompletableFuture<SpecFacts> before = CompletableFuture.supplyAsync(() -> of(SpecExtractor.extract(oldDir)));
-    SpecFacts after = of(SpecExtractor.extract(newDir));
-    try {
-      return List.of(before.join(), after);
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException re) {
-        throw re;
-      }
-      throw e;
+  public static Extracted extractBoth(Path oldDir, Path newDir) {
+    SpecExtractor.requireInputs(oldDir);
+    SpecExtractor.requireInputs(newDir);
+    try (SpecExtractor extractor = SpecExtractor.start()) {
+      long t0 = System.nanoTime();
+      SpecExtractor.Timed before = extractor.extractTimed(oldDir);
+      long t1 = System.nanoTime();
+      SpecExtractor.Timed after = extractor.extractTimed(newDir);
+      long t2 = System.nanoTime();
+      return new Extracted(of(before.spec(), oldDir), of(after.spec(), newDir),
+          new Timings(before.timings().asciidoctorStart(), t1 - t0, t2 - t1));
     }
   }
 
-  public static SpecFacts of(ExtractedSpec spec) {
+  /** The facts of one extraction of {@code specDir}; sources are named relative to it. */
+  public static SpecFacts of(ExtractedSpec spec, Path specDir) {
     SortedMap<String, VuidFact> vuids = new TreeMap<>();
     for (Vuid v : spec.vuids()) {
       List<String> textConditions = new ArrayList<>();
       v.textConditions().forEach(t -> textConditions.add(t.condition().key()));
       vuids.put(v.id(), new VuidFact(v.id(), v.section(), v.conditionKey(), textConditions,
-          v.file() + ":" + v.line(), v.asciidoc(), v.text(), v.hash()));
+          relative(specDir, v.file()) + ":" + v.line(), v.asciidoc(), v.text(), v.hash()));
     }
     SortedMap<String, FormatFact> formats = new TreeMap<>();
     for (RegistryTables.ImageFormat f : spec.registry().imageFormats()) {
@@ -60,6 +66,19 @@ public final class SpecFactsReader {
     }
     return new SpecFacts(vuids, entries(spec.registry().capabilities()),
         entries(spec.registry().extensions()), formats, tables);
+  }
+
+  /** A source file named relative to its spec directory, so no absolute path reaches output. */
+  static String relative(Path specDir, String file) {
+    Path f = Path.of(file);
+    Path dir = specDir.normalize();
+    if (f.normalize().startsWith(dir)) {
+      return dir.relativize(f.normalize()).toString().replace('\\', '/');
+    }
+    if (f.isAbsolute() && f.normalize().startsWith(dir.toAbsolutePath())) {
+      return dir.toAbsolutePath().relativize(f.normalize()).toString().replace('\\', '/');
+    }
+    return f.toString().replace('\\', '/');
   }
 
   private static SortedMap<String, EntryFact> entries(List<RegistryTables.SpirvEntry> list) {

@@ -75,7 +75,11 @@ final class RuleFixtures {
 
   static void writeRule(Path dir, Entry e, Status status, String reason, int valid, int invalid,
       boolean stale) throws IOException {
-    String hash = Integer.toHexString(e.vuid().hashCode());
+    writeRule(dir, e, status, reason, valid, invalid, stale, Integer.toHexString(e.vuid().hashCode()));
+  }
+
+  static void writeRule(Path dir, Entry e, Status status, String reason, int valid, int invalid,
+      boolean stale, String hash) throws IOException {
     StringBuilder y = new StringBuilder();
     y.append("# AUTO-GENERATED above the 'authored:' line by a test.\n");
     y.append("vuid: ").append(e.vuid()).append('\n');
