@@ -1,6 +1,9 @@
 package dev.vkrules.generator.audit;
 
 import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.extract.Condition;
+import dev.vkrules.generator.extract.Directive;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -95,30 +98,19 @@ public final class Target {
     return true;
   }
 
-  /** Whether one directive includes its content. */
+  /**
+   * Whether one directive includes its content. The AsciiDoc semantics are the extractor's
+   * ({@link Condition#holds}); this class only decides which attributes the target sets.
+   */
   public boolean holds(Conditional c) {
-    boolean defined = evaluate(c.expression());
-    return c.ifndef() ? !defined : defined;
-  }
-
-  /** The ifdef reading of an attribute expression: {@code a,b} any, {@code a+b} all. */
-  public boolean evaluate(String expression) {
-    // AsciiDoc allows one kind of separator per directive and checks ',' first; a mixed
-    // expression is not valid AsciiDoc, and is read here as an any-of of '+' terms.
-    if (expression.indexOf(',') >= 0) {
-      for (String part : expression.split(",", -1)) {
-        if (evaluate(part)) {
-          return true;
-        }
-      }
-      return false;
-    }
-    for (String part : expression.split("\\+", -1)) {
-      if (!isSet(part.trim())) {
-        return false;
+    Condition condition = new Condition(c.ifndef() ? Directive.IFNDEF : Directive.IFDEF, c.expression(), 0);
+    Set<String> defined = new HashSet<>();
+    for (String attribute : condition.attributes()) {
+      if (isSet(attribute.trim())) {
+        defined.add(attribute);
       }
     }
-    return true;
+    return condition.holds(defined);
   }
 
   /** Whether an attribute name is a Vulkan version attribute. */

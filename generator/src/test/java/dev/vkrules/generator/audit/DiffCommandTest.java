@@ -170,6 +170,28 @@ class DiffCommandTest {
     assertEquals(3, SpecEdits.count(result.out(), tmp.toString()), "old, new and work.rules only");
   }
 
+  @Test
+  void textAndMarkdownListTheSameChanges() {
+    // The same classification rendered for people, from facts changed in memory.
+    java.util.SortedMap<String, VuidFact> vuids = new java.util.TreeMap<>(old.vuids());
+    VuidFact gone = vuids.remove(edits.removed.id());
+    VuidFact r = edits.reworded;
+    vuids.put(r.id(), new VuidFact(r.id(), r.section(), r.condition(), r.textConditions(), r.source(),
+        r.asciidoc(), r.text() + " too", "0" + r.hash()));
+    SpecFacts changed = new SpecFacts(vuids, old.capabilities(), old.extensions(), old.imageFormats(), old.tables());
+    SpecDiff d = SpecDiff.compare(old, changed);
+    WorkList w = WorkList.of(d, changed, null, List.of());
+    String text = DiffText.text(d, w, "a", "b");
+    assertTrue(text.contains("VUIDs: 0 added, 1 removed, 0 renamed, 1 reworded, 0 markup-only, 0 condition changes"), text);
+    assertTrue(text.contains("\nVUIDs removed\n  " + gone.id() + "  (" + gone.section() + ", core) "), text);
+    assertTrue(text.contains("    + " + r.text() + " too\n"), text);
+    assertTrue(text.contains("\nCapabilities\n  none\n"), text);
+    String md = DiffText.markdown(d, w, "a", "b");
+    assertTrue(md.contains("## VUIDs removed\n\n- " + gone.id() + " "), md);
+    assertTrue(md.contains("## Capabilities\n\nnone\n"), md);
+    assertTrue(SpecDiff.compare(old, old).isEmpty());
+  }
+
   private static List<String> texts(JsonNode list) {
     List<String> out = new ArrayList<>();
     list.forEach(n -> out.add(n.asText()));
