@@ -34,7 +34,11 @@ public final class GenerateMain {
   /** Emitters per target, in a fixed order. Register new output kinds here. */
   static Map<String, List<Emitter>> targets() {
     Map<String, List<Emitter>> targets = new TreeMap<>();
-    targets.put("runtime", new ArrayList<>(List.of(new dev.vkrules.generator.rules.RuntimeRulesEmitter())));
+    List<Emitter> runtime = new ArrayList<>();
+    runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
+    runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
+    runtime.add(new dev.vkrules.generator.rules.RuntimeRulesEmitter());
+    targets.put("runtime", runtime);
     targets.put("tests", new ArrayList<>(List.of(new dev.vkrules.generator.rules.RuleTestEmitter())));
     return targets;
   }

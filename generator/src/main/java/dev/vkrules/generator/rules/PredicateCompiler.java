@@ -19,7 +19,7 @@ import java.util.TreeSet;
 final class PredicateCompiler {
   /** Every key a predicate mapping may use. */
   static final Set<String> KEYS = new TreeSet<>(List.of("all", "any", "not", "if", "then", "every", "some",
-      "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "row",
+      "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
       "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present"));
 

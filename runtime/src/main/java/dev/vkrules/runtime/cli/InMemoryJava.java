@@ -17,11 +17,11 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /** Compiles generated Java sources in memory and loads them; for {@code rule-check}. */
-final class InMemoryJava {
+public final class InMemoryJava {
   private InMemoryJava() {}
 
   /** Compiles {@code sources} (class name to source) and returns the loaded classes by name. */
-  static Map<String, Class<?>> compile(Map<String, String> sources) throws ClassNotFoundException {
+  public static Map<String, Class<?>> compile(Map<String, String> sources) throws ClassNotFoundException {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     if (javac == null) {
       throw new IllegalStateException("rule-check needs a JDK (javax.tools), not a JRE");
