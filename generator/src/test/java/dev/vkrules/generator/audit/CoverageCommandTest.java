@@ -103,6 +103,14 @@ class CoverageCommandTest {
   }
 
   @Test
+  void figuresOfTheProjectRulesMatchAnIndependentCount() throws IOException {
+    Path projectRules = Cli.root().resolve("rules");
+    JsonNode report = json("--rules", projectRules.toString(), "--format", "json");
+    assertEquals(entries.size(), report.at("/summary/total").asInt(), "one rule file per VUID of validusage.json");
+    assertFiguresMatch(projectRules, report);
+  }
+
+  @Test
   void spirvValColumnMatchesThePeerFile() throws IOException {
     Set<String> known = new TreeSet<>();
     for (String line : Files.readAllLines(Path.of(peer))) {
