@@ -56,6 +56,9 @@ public final class CoverageCommand implements Callable<Integer> {
       description = "the VUIDs spirv-val knows (default: ${DEFAULT-VALUE})")
   Path peerList;
 
+  @Option(names = "--timings", description = "print wall time since process start to standard error")
+  boolean timings;
+
   @Option(names = "--out", paramLabel = "FILE", description = "write the report here instead of standard output")
   Path out;
 
@@ -84,6 +87,10 @@ public final class CoverageCommand implements Callable<Integer> {
       case csv -> CoverageJson.csv(c);
     };
     ReportOutput.write(report, out, spec.commandLine().getOut());
+    if (timings) {
+      spec.commandLine().getErr().printf("timings: total %d ms since process start (JVM start included)%n",
+          Timing.sinceProcessStartMillis());
+    }
     Tally t = c.total();
     if (failUnder != null && t.checkedPercent() < failUnder) {
       spec.commandLine().getErr().println("vkrules coverage: checked coverage "

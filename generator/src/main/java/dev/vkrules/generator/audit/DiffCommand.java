@@ -41,7 +41,7 @@ public final class DiffCommand implements Callable<Integer> {
       description = "the project's rule files, for the work list (default: rules, when it exists)")
   Path rules;
 
-  @Option(names = "--timings", description = "print where the time went to standard error")
+  @Option(names = "--timings", description = "print wall time since process start and per part to standard error")
   boolean timings;
 
   @Option(names = "--out", paramLabel = "FILE", description = "write the report here instead of standard output")
@@ -72,9 +72,13 @@ public final class DiffCommand implements Callable<Integer> {
     if (timings) {
       long t2 = System.nanoTime();
       spec.commandLine().getErr().printf(java.util.Locale.ROOT,
-          "vkrules diff: asciidoctor start %.2f s, old tree %.2f s, new tree %.2f s, compare and write %.2f s%n",
-          facts.timings().asciidoctorStart() / 1e9, facts.timings().oldTree() / 1e9,
-          facts.timings().newTree() / 1e9, (t2 - t1) / 1e9);
+          "timings: total %d ms since process start (JVM start included)%n"
+              + "  asciidoctorj start %6d ms  (in parallel with reading vk.xml)%n"
+              + "  old tree           %6d ms  (waiting for the start, then xml, scan, parse)%n"
+              + "  new tree           %6d ms%n"
+              + "  compare and write  %6d ms%n",
+          Timing.sinceProcessStartMillis(), Timing.ms(facts.timings().asciidoctorStart()),
+          Timing.ms(facts.timings().oldTree()), Timing.ms(facts.timings().newTree()), Timing.ms(t2 - t1));
     }
     return 0;
   }
