@@ -16,10 +16,9 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "coverage",
     mixinStandardHelpOptions = true,
-    description = {
-        "Reports, for every VUID of the rule files, its section, condition, status, examples,",
-        "generated-test outcome, staleness and whether spirv-val 2023.1 knows it; with totals",
-        "per section and status and slices by target, condition and extension."},
+    description = "Reports, for every VUID of the rule files, its section, condition, status, examples, "
+        + "generated-test outcome, staleness and whether spirv-val 2023.1 knows it; with totals per "
+        + "section and status and slices by target, condition and extension.",
     exitCodeListHeading = "Exit codes:%n",
     exitCodeList = {"0:report written", "1:checked coverage below --fail-under", "2:usage or input error"})
 public final class CoverageCommand implements Callable<Integer> {
