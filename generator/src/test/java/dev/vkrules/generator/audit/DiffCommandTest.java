@@ -192,6 +192,15 @@ class DiffCommandTest {
     assertTrue(SpecDiff.compare(old, old).isEmpty());
   }
 
+  @Test
+  void aMissingTreeIsOneLineAndExitTwo() {
+    Cli.Result r = Cli.run(new DiffCommand(), tmp.resolve("absent").toString(), tmp.resolve("new").toString());
+    assertEquals(2, r.exit());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("vkrules: missing input file"), r.err());
+    assertEquals("", r.out());
+  }
+
   private static List<String> texts(JsonNode list) {
     List<String> out = new ArrayList<>();
     list.forEach(n -> out.add(n.asText()));
