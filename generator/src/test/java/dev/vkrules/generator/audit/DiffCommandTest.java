@@ -193,6 +193,31 @@ class DiffCommandTest {
   }
 
   @Test
+  void tablesAndImageFormatsAreComparedRowByRow() {
+    SpecFacts.TableFact table = old.tables().values().stream().filter(t -> t.rows().size() > 1)
+        .findFirst().orElseThrow();
+    List<List<String>> rows = new ArrayList<>(table.rows());
+    List<String> dropped = rows.remove(rows.size() - 1);
+    List<String> extra = new ArrayList<>(rows.get(0));
+    extra.set(0, extra.get(0) + " (new)");
+    rows.add(extra);
+    java.util.SortedMap<String, SpecFacts.TableFact> tables = new java.util.TreeMap<>(old.tables());
+    tables.put(table.identity(), new SpecFacts.TableFact(table.key(), table.condition(), table.title(),
+        table.include(), table.header(), rows));
+    SpecFacts.FormatFact format = old.imageFormats().values().iterator().next();
+    java.util.SortedMap<String, SpecFacts.FormatFact> formats = new java.util.TreeMap<>(old.imageFormats());
+    formats.put(format.name(), new SpecFacts.FormatFact(format.name(), format.vkFormats().subList(1, format.vkFormats().size())));
+    SpecDiff d = SpecDiff.compare(old, new SpecFacts(old.vuids(), old.capabilities(), old.extensions(), formats, tables));
+    assertEquals(1, d.tables().changed().size());
+    SpecDiff.TableChange c = d.tables().changed().get(0);
+    assertEquals(List.of(String.join(" | ", extra)), c.rowsAdded());
+    assertEquals(List.of(String.join(" | ", dropped)), c.rowsRemoved());
+    assertEquals(false, c.headerChanged());
+    assertEquals(List.of(format.name()), d.imageFormats().changed().stream().map(p -> p.after().name()).toList());
+    assertEquals(0, d.capabilities().size() + d.extensions().size() + d.added().size() + d.reworded().size());
+  }
+
+  @Test
   void aMissingTreeIsOneLineAndExitTwo() {
     Cli.Result r = Cli.run(new DiffCommand(), tmp.resolve("absent").toString(), tmp.resolve("new").toString());
     assertEquals(2, r.exit());
