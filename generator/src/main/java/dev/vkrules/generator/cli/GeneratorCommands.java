@@ -1,5 +1,7 @@
 package dev.vkrules.generator.cli;
 
+import dev.vkrules.generator.audit.CoverageCommand;
+import dev.vkrules.generator.audit.DiffCommand;
 import java.util.List;
 
 /**
@@ -14,6 +16,6 @@ public final class GeneratorCommands {
   private GeneratorCommands() {}
 
   public static List<Object> commands() {
-    return List.of(new ExtractCommand());
+    return List.of(new ExtractCommand(), new DiffCommand(), new CoverageCommand());
   }
 }

@@ -1,0 +1,56 @@
+package dev.vkrules.generator.audit;
+
+import java.util.List;
+
+/**
+ * What the audit needs to know of one rule file: the extracted facts and the authored status.
+ *
+ * @param vuid the full VUID string
+ * @param file the rule file, relative to the rules directory ({@code standalone/VUID-...yaml})
+ * @param section {@code StandaloneSpirv} or {@code RuntimeSpirv}
+ * @param condition the validusage.json condition key ({@code core} when unconditional)
+ * @param conditions the ifdef/ifndef stack, outermost first
+ * @param hash the extracted text hash
+ * @param stale whether the authored part was reviewed against another text
+ * @param status the authored status
+ * @param reason why a not-checkable rule cannot be checked offline (else null)
+ * @param reviewedHash the hash the authored part was reviewed against (null if none)
+ * @param validExamples number of valid examples
+ * @param invalidExamples number of invalid examples
+ */
+public record AuditRule(
+    String vuid,
+    String file,
+    String section,
+    String condition,
+    List<Conditional> conditions,
+    String source,
+    String hash,
+    boolean stale,
+    Status status,
+    String reason,
+    String reviewedHash,
+    int validExamples,
+    int invalidExamples) {
+  public AuditRule {
+    conditions = List.copyOf(conditions);
+  }
+
+  /**
+   * The derived name shared by the rule's checker and test classes: the VUID without its
+   * {@code VUID-} prefix and dashes ({@code StandaloneSpirvNone04633}).
+   */
+  public String derivedName() {
+    return derivedName(vuid);
+  }
+
+  public static String derivedName(String vuid) {
+    String s = vuid.startsWith("VUID-") ? vuid.substring(5) : vuid;
+    return s.replace("-", "");
+  }
+
+  /** Whether the authored part was written for a text that is no longer the spec's. */
+  public boolean isStale() {
+    return stale || (reviewedHash != null && !reviewedHash.equals(hash));
+  }
+}

@@ -1,0 +1,102 @@
+package dev.vkrules.generator.audit;
+
+import dev.vkrules.generator.GeneratorException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code vkrules coverage}: which VUIDs vkrules checks, and how well. */
+@Command(
+    name = "coverage",
+    mixinStandardHelpOptions = true,
+    description = "Reports, for every VUID of the rule files, its section, condition, status, examples, "
+        + "generated-test outcome, staleness and whether spirv-val 2023.1 knows it; with totals per "
+        + "section and status and slices by target, condition and extension.",
+    exitCodeListHeading = "Exit codes:%n",
+    exitCodeList = {"0:report written", "1:checked coverage below --fail-under", "2:usage or input error"})
+public final class CoverageCommand implements Callable<Integer> {
+  /** Output formats. */
+  public enum Format { text, md, html, json, csv }
+
+  @Spec CommandSpec spec;
+
+  @Option(names = "--rules", paramLabel = "DIR", defaultValue = "rules",
+      description = "rule files to report on (default: ${DEFAULT-VALUE})")
+  Path rules;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+      description = "text, md, html, json or csv (default: ${DEFAULT-VALUE})")
+  Format format;
+
+  @Option(names = "--target-env", paramLabel = "ENV",
+      description = "report only the VUIDs that apply under vulkan1.0, vulkan1.1, vulkan1.2 or vulkan1.3")
+  String targetEnv;
+
+  @Option(names = "--extension", paramLabel = "NAME", arity = "1..*",
+      description = "count only these extension attributes as set (default: all of them)")
+  List<String> extensions;
+
+  @Option(names = "--fail-under", paramLabel = "N",
+      description = "exit 1 when checked coverage is below N percent")
+  Double failUnder;
+
+  @Option(names = "--test-reports", paramLabel = "DIR", defaultValue = "generated-tests/target/surefire-reports",
+      description = "Surefire reports of the generated tests (default: ${DEFAULT-VALUE})")
+  Path testReports;
+
+  @Option(names = "--spirv-val-list", paramLabel = "FILE", defaultValue = "peers/spirv-val-2023.1.vuids",
+      description = "the VUIDs spirv-val knows (default: ${DEFAULT-VALUE})")
+  Path peerList;
+
+  @Option(names = "--timings", description = "print wall time since process start to standard error")
+  boolean timings;
+
+  @Option(names = "--out", paramLabel = "FILE", description = "write the report here instead of standard output")
+  Path out;
+
+  @Override
+  public Integer call() {
+    if (targetEnv != null) {
+      Target.of(targetEnv);
+    }
+    if (failUnder != null && (failUnder < 0 || failUnder > 100)) {
+      throw new GeneratorException("--fail-under must be between 0 and 100, got " + failUnder);
+    }
+    if (!Files.isRegularFile(peerList)) {
+      throw new GeneratorException("spirv-val list not found: " + peerList + " (see --spirv-val-list)");
+    }
+    SortedSet<String> exts = extensions == null ? null : new TreeSet<>(extensions);
+    if (exts != null) {
+      Target.parse("vulkan1.3", exts);
+    }
+    Coverage c = Coverage.compute(RuleDirectory.read(rules), TestResults.read(testReports),
+        PeerList.read(peerList), new Coverage.Selection(targetEnv, exts));
+    String report = switch (format) {
+      case text -> CoverageText.text(c);
+      case md -> CoverageText.markdown(c);
+      case html -> CoverageHtml.html(c);
+      case json -> CoverageJson.json(c);
+      case csv -> CoverageJson.csv(c);
+    };
+    ReportOutput.write(report, out, spec.commandLine().getOut());
+    if (timings) {
+      spec.commandLine().getErr().printf("timings: total %d ms since process start (JVM start included)%n",
+          Timing.sinceProcessStartMillis());
+    }
+    Tally t = c.total();
+    if (failUnder != null && t.checkedPercent() < failUnder) {
+      spec.commandLine().getErr().println("vkrules coverage: checked coverage "
+          + Tally.percent(t.checkedPercent()) + "% (" + t.checked() + " of " + t.total()
+          + ") is below --fail-under " + failUnder);
+      return 1;
+    }
+    return 0;
+  }
+}

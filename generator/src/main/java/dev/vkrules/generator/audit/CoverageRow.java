@@ -1,0 +1,17 @@
+package dev.vkrules.generator.audit;
+
+import java.util.List;
+
+/**
+ * One VUID in the coverage report.
+ *
+ * @param rule the rule file's facts
+ * @param targets the environments (of {@link Target#ENVIRONMENTS}) under which the VUID applies
+ * @param tests the outcome of its generated tests
+ * @param spirvVal whether spirv-val 2023.1 can report it
+ */
+public record CoverageRow(AuditRule rule, List<String> targets, TestResults.Outcome tests, boolean spirvVal) {
+  public CoverageRow {
+    targets = List.copyOf(targets);
+  }
+}

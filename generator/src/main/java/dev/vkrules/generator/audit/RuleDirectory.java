@@ -1,0 +1,156 @@
+package dev.vkrules.generator.audit;
+
+import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.rules.RuleError;
+import dev.vkrules.generator.rules.YNode;
+import dev.vkrules.generator.rules.YamlReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Reads the rule files of a {@code rules/} directory into {@link AuditRule}s.
+ *
+ * <p>Only the fields the audit needs are read, with the rule compiler's YAML reader so that
+ * errors name file, line and column; the compiler validates the rest (checks, messages).
+ * Files under {@code tables/} are tables, not rules, and are skipped.
+ */
+public final class RuleDirectory {
+  private RuleDirectory() {}
+
+  /** Every rule under {@code dir}, sorted by VUID. */
+  public static List<AuditRule> read(Path dir) {
+    if (!Files.isDirectory(dir)) {
+      throw new GeneratorException("rules directory not found: " + dir);
+    }
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(dir)) {
+      files = walk.filter(p -> p.getFileName().toString().endsWith(".yaml"))
+          .filter(p -> !dir.relativize(p).startsWith("tables"))
+          .sorted()
+          .toList();
+    } catch (IOException | UncheckedIOException e) {
+      throw new GeneratorException("cannot list " + dir + ": " + e.getMessage());
+    }
+    List<AuditRule> rules = new ArrayList<>();
+    for (Path file : files) {
+      String name = dir.relativize(file).toString().replace('\\', '/');
+      try {
+        rules.add(parse(name, Files.readString(file, StandardCharsets.UTF_8)));
+      } catch (IOException e) {
+        throw new GeneratorException(name + ": cannot read: " + e.getMessage());
+      }
+    }
+    rules.sort(Comparator.comparing(AuditRule::vuid));
+    for (int i = 1; i < rules.size(); i++) {
+      if (rules.get(i).vuid().equals(rules.get(i - 1).vuid())) {
+        throw new GeneratorException(rules.get(i).file() + ":1:1: duplicate vuid " + rules.get(i).vuid()
+            + ", also in " + rules.get(i - 1).file());
+      }
+    }
+    return rules;
+  }
+
+  /** Parses one rule file; {@code name} is its path relative to the rules directory. */
+  static AuditRule parse(String name, String text) {
+    YNode.Map root = map(YamlReader.read(name, text), "the rule file");
+    String vuid = scalar(root, "vuid", true);
+    YNode.Map ex = map(required(root, "extracted"), "extracted");
+    List<Conditional> stack = new ArrayList<>();
+    YNode conds = ex.get("conditions");
+    if (conds instanceof YNode.Seq seq) {
+      for (YNode c : seq.items()) {
+        YNode.Map cm = map(c, "a condition");
+        try {
+          stack.add(new Conditional(scalar(cm, "directive", true), scalar(cm, "expression", true)));
+        } catch (RuleError e) {
+          throw e;
+        } catch (GeneratorException e) {
+          throw new RuleError(cm.pos(), e.getMessage());
+        }
+      }
+    } else if (conds != null && !isNull(conds)) {
+      throw new RuleError(conds.pos(), "extracted.conditions must be a list, got " + YNode.kindOf(conds));
+    }
+    Status status = Status.TODO;
+    String reason = null;
+    String reviewed = null;
+    int valid = 0;
+    int invalid = 0;
+    YNode au = root.get("authored");
+    if (au != null && !isNull(au)) {
+      YNode.Map am = map(au, "authored");
+      String label = scalar(am, "status", false);
+      if (label != null) {
+        status = Status.ofLabel(label);
+        if (status == null) {
+          throw new RuleError(am.get("status").pos(), "authored.status '" + label
+              + "' is not one of todo, declarative, native, not-checkable");
+        }
+      }
+      reason = scalar(am, "reason", false);
+      reviewed = scalar(am, "reviewed-hash", false);
+      if (am.get("examples") instanceof YNode.Map examples) {
+        valid = count(examples.get("valid"));
+        invalid = count(examples.get("invalid"));
+      }
+    }
+    String condition = scalar(ex, "condition", false);
+    String stale = scalar(ex, "stale", false);
+    String source = scalar(ex, "source", false);
+    return new AuditRule(vuid, name, scalar(ex, "section", true),
+        condition == null ? conditionKey(stack) : condition, stack, source == null ? "" : source,
+        scalar(ex, "hash", true), "true".equals(stale), status, reason, reviewed, valid, invalid);
+  }
+
+  /** The validusage.json key of a stack, for rule files that do not record it. */
+  static String conditionKey(List<Conditional> stack) {
+    if (stack.isEmpty()) {
+      return "core";
+    }
+    return String.join("+", stack.stream().map(Conditional::key).toList());
+  }
+
+  private static int count(YNode list) {
+    return list instanceof YNode.Seq seq ? seq.items().size() : 0;
+  }
+
+  private static boolean isNull(YNode n) {
+    return n instanceof YNode.Scalar s && s.text() == null;
+  }
+
+  private static YNode required(YNode.Map m, String key) {
+    YNode n = m.get(key);
+    if (n == null) {
+      throw new RuleError(m.pos(), "missing '" + key + "'");
+    }
+    return n;
+  }
+
+  private static YNode.Map map(YNode n, String what) {
+    if (n instanceof YNode.Map m) {
+      return m;
+    }
+    throw new RuleError(n.pos(), what + " must be a mapping, got " + YNode.kindOf(n));
+  }
+
+  private static String scalar(YNode.Map m, String key, boolean needed) {
+    YNode n = m.get(key);
+    if (n == null || isNull(n)) {
+      if (needed) {
+        throw new RuleError(m.pos(), "missing '" + key + "'");
+      }
+      return null;
+    }
+    if (n instanceof YNode.Scalar s) {
+      return s.text();
+    }
+    throw new RuleError(n.pos(), "'" + key + "' must be a scalar, got " + YNode.kindOf(n));
+  }
+}

@@ -1,0 +1,140 @@
+package dev.vkrules.generator.audit;
+
+import dev.vkrules.generator.audit.SpecFacts.EntryFact;
+import dev.vkrules.generator.audit.SpecFacts.FormatFact;
+import dev.vkrules.generator.audit.SpecFacts.TableFact;
+import dev.vkrules.generator.audit.SpecFacts.VuidFact;
+import dev.vkrules.generator.extract.ExtractedSpec;
+import dev.vkrules.generator.extract.RegistryTables;
+import dev.vkrules.generator.extract.SpecExtractor;
+import dev.vkrules.generator.extract.SpecTable;
+import dev.vkrules.generator.extract.Vuid;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+
+/** Turns the extractor's output into the values {@link SpecDiff} compares. */
+public final class SpecFactsReader {
+  private SpecFactsReader() {}
+
+  /** Wall-clock figures of one {@link #extractBoth} call, in nanoseconds. */
+  public record Timings(long asciidoctorStart, long oldTree, long newTree) {}
+
+  /** Both trees' facts and what extracting them cost. */
+  public record Extracted(SpecFacts before, SpecFacts after, Timings timings) {}
+
+  /**
+   * Extracts both trees with one extractor: starting AsciidoctorJ (a JRuby runtime)
+   * dominates an extraction, and the second tree reuses the runtime the first one started.
+   */
+  public static Extracted extractBoth(Path oldDir, Path newDir) {
+    SpecExtractor.requireInputs(oldDir);
+    SpecExtractor.requireInputs(newDir);
+    try (SpecExtractor extractor = SpecExtractor.start()) {
+      long t0 = System.nanoTime();
+      // Both documents are parsed at once on the one runtime: a cold JRuby parse is slow,
+      // and two cores halve it.
+      CompletableFuture<SpecExtractor.Timed> before = CompletableFuture.supplyAsync(() -> extractor.extractTimed(oldDir));
+      SpecExtractor.Timed after = extractor.extractTimed(newDir);
+      long t1 = System.nanoTime();
+      SpecExtractor.Timed b = join(before);
+      long t2 = System.nanoTime();
+      return new Extracted(of(b.spec(), oldDir), of(after.spec(), newDir),
+          new Timings(Math.max(b.timings().asciidoctorStart(), after.timings().asciidoctorStart()), t2 - t0, t1 - t0));
+    }
+  }
+
+  private static SpecExtractor.Timed join(CompletableFuture<SpecExtractor.Timed> f) {
+    try {
+      return f.join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      throw e;
+    }
+  }
+
+  /** The facts of one extraction of {@code specDir}; sources are named relative to it. */
+  public static SpecFacts of(ExtractedSpec spec, Path specDir) {
+    SortedMap<String, VuidFact> vuids = new TreeMap<>();
+    for (Vuid v : spec.vuids()) {
+      List<String> textConditions = new ArrayList<>();
+      v.textConditions().forEach(t -> textConditions.add(t.condition().key()));
+      vuids.put(v.id(), new VuidFact(v.id(), v.section(), v.conditionKey(), textConditions,
+          relative(specDir, v.file()) + ":" + v.line(), v.asciidoc(), v.text(), v.hash()));
+    }
+    SortedMap<String, FormatFact> formats = new TreeMap<>();
+    for (RegistryTables.ImageFormat f : spec.registry().imageFormats()) {
+      formats.put(f.name(), new FormatFact(f.name(), f.vkFormats()));
+    }
+    SortedMap<String, TableFact> tables = new TreeMap<>();
+    for (SpecTable t : spec.tables()) {
+      TableFact fact = new TableFact(t.key(), t.conditionKey(), t.title(), t.include(),
+          cells(t.header()), cells(t.rows()));
+      tables.put(fact.identity(), fact);
+    }
+    return new SpecFacts(vuids, entries(spec.registry().capabilities()),
+        entries(spec.registry().extensions()), formats, tables);
+  }
+
+  /** A source file named relative to its spec directory, so no absolute path reaches output. */
+  static String relative(Path specDir, String file) {
+    Path f = Path.of(file);
+    Path dir = specDir.normalize();
+    if (f.normalize().startsWith(dir)) {
+      return dir.relativize(f.normalize()).toString().replace('\\', '/');
+    }
+    if (f.isAbsolute() && f.normalize().startsWith(dir.toAbsolutePath())) {
+      return dir.toAbsolutePath().relativize(f.normalize()).toString().replace('\\', '/');
+    }
+    return f.toString().replace('\\', '/');
+  }
+
+  private static SortedMap<String, EntryFact> entries(List<RegistryTables.SpirvEntry> list) {
+    SortedMap<String, EntryFact> out = new TreeMap<>();
+    for (RegistryTables.SpirvEntry e : list) {
+      SortedSet<String> enables = new TreeSet<>();
+      e.enables().forEach(x -> enables.add(spell(x)));
+      EntryFact prior = out.get(e.name());
+      if (prior != null) {
+        enables.addAll(prior.enables());
+      }
+      out.put(e.name(), new EntryFact(e.name(), enables));
+    }
+    return out;
+  }
+
+  /** One enable, spelled so that equal requirements compare equal. */
+  static String spell(RegistryTables.Enable e) {
+    if (e instanceof RegistryTables.VersionEnable v) {
+      return "version " + v.version();
+    } else if (e instanceof RegistryTables.ExtensionEnable x) {
+      return "extension " + x.extension();
+    } else if (e instanceof RegistryTables.FeatureEnable f) {
+      return "feature " + f.struct() + "::" + f.feature() + requires(f.requires())
+          + (f.alias() == null || f.alias().isEmpty() ? "" : " alias " + f.alias());
+    } else if (e instanceof RegistryTables.PropertyEnable p) {
+      return "property " + p.property() + "." + p.member() + " = " + p.value() + requires(p.requires());
+    }
+    throw new IllegalArgumentException("unknown enable form " + e);
+  }
+
+  private static String requires(String r) {
+    return r == null || r.isEmpty() ? "" : " requires " + r;
+  }
+
+  private static List<List<String>> cells(List<List<SpecTable.Cell>> rows) {
+    List<List<String>> out = new ArrayList<>();
+    for (List<SpecTable.Cell> r : rows) {
+      out.add(r.stream().map(SpecTable.Cell::text).toList());
+    }
+    return out;
+  }
+}

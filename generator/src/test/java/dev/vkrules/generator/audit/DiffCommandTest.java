@@ -1,0 +1,234 @@
+package dev.vkrules.generator.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vkrules.generator.audit.SpecFacts.VuidFact;
+import dev.vkrules.generator.extract.SpecExtractor;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code vkrules diff} on the pinned 1.3.239 sources and an edited copy of them: each edit
+ * must land in exactly its class, and nothing else may be reported.
+ */
+class DiffCommandTest {
+  @TempDir static Path tmp;
+  private static SpecFacts old;
+  private static SpecEdits edits;
+  private static JsonNode diff;
+  private static Cli.Result result;
+
+  @BeforeAll
+  static void runDiff() throws IOException {
+    Path spec = Cli.root().resolve("spec-sources");
+    old = SpecFactsReader.of(SpecExtractor.extract(spec), spec);
+    String adoc = Files.readString(spec.resolve(SpecExtractor.APPENDIX), StandardCharsets.UTF_8);
+    String xml = Files.readString(spec.resolve(SpecExtractor.REGISTRY), StandardCharsets.UTF_8);
+    edits = new SpecEdits(old, adoc, xml);
+    Path oldDir = Files.createDirectories(tmp.resolve("old"));
+    Files.writeString(oldDir.resolve(SpecExtractor.APPENDIX), adoc, StandardCharsets.UTF_8);
+    Files.writeString(oldDir.resolve(SpecExtractor.REGISTRY), xml, StandardCharsets.UTF_8);
+    Path newDir = Files.createDirectories(tmp.resolve("new"));
+    Files.writeString(newDir.resolve(SpecExtractor.APPENDIX), edits.adoc, StandardCharsets.UTF_8);
+    Files.writeString(newDir.resolve(SpecExtractor.REGISTRY), edits.xml, StandardCharsets.UTF_8);
+    Path rules = writeRules(tmp.resolve("rules"));
+    result = Cli.run(new DiffCommand(), oldDir.toString(), newDir.toString(), "--format", "json",
+        "--rules", rules.toString());
+    assertEquals(0, result.exit(), result.err());
+    diff = new ObjectMapper().readTree(result.out());
+  }
+
+  /** A rules directory as extracted from the old tree, with some rules authored. */
+  private static Path writeRules(Path dir) throws IOException {
+    for (VuidFact v : old.vuids().values()) {
+      Status status = Status.TODO;
+      if (v == edits.removed || v == edits.reworded || v == edits.remarked) {
+        status = Status.DECLARATIVE;
+      } else if (v == edits.renamedFrom) {
+        status = Status.NATIVE;
+      } else if (v == edits.moved) {
+        status = Status.NOT_CHECKABLE;
+      }
+      RuleFixtures.writeRule(dir, new RuleFixtures.Entry(v.id(), v.section(), v.condition()), status,
+          status == Status.NOT_CHECKABLE ? "needs device information" : null,
+          status.checked() ? 1 : 0, status.checked() ? 1 : 0, false, v.hash());
+    }
+    return dir;
+  }
+
+  private static List<String> strings(JsonNode list, String field) {
+    List<String> out = new ArrayList<>();
+    list.forEach(n -> out.add(n.get(field).asText()));
+    return out;
+  }
+
+  @Test
+  void aRemovedVuidIsRemoved() {
+    assertEquals(List.of(edits.removed.id()), strings(diff.at("/vuids/removed"), "vuid"));
+  }
+
+  @Test
+  void anAddedVuidIsAdded() {
+    assertEquals(List.of(edits.added), strings(diff.at("/vuids/added"), "vuid"));
+    assertEquals(edits.copiedFrom.hash(), diff.at("/vuids/added/0/hash").asText(), "same text as its model");
+  }
+
+  @Test
+  void aNewAnchorNameWithTheSameNumberIsARename() {
+    JsonNode renamed = diff.at("/vuids/renamed");
+    assertEquals(1, renamed.size());
+    assertEquals(edits.renamedFrom.id(), renamed.at("/0/old").asText());
+    assertEquals(edits.renamedTo, renamed.at("/0/new").asText());
+  }
+
+  @Test
+  void aChangedWordIsARewording() {
+    JsonNode reworded = diff.at("/vuids/reworded");
+    assertEquals(List.of(edits.reworded.id()), strings(reworded, "new"));
+    assertEquals(edits.reworded.hash(), reworded.at("/0/oldHash").asText());
+    assertTrue(reworded.at("/0/newText").asText().contains("should"), reworded.toString());
+  }
+
+  @Test
+  void reflowedSourceIsMarkupOnly() {
+    assertEquals(List.of(edits.remarked.id()), strings(diff.at("/vuids/markupOnly"), "new"));
+  }
+
+  @Test
+  void aVuidMovedUnderAnIfdefIsAConditionChange() {
+    JsonNode changed = diff.at("/vuids/conditionChanged");
+    assertEquals(List.of(edits.moved.id()), strings(changed, "vuid"));
+    assertEquals("core", changed.at("/0/oldCondition").asText());
+    assertEquals("(" + SpecEdits.NEW_ATTRIBUTE + ")", changed.at("/0/newCondition").asText());
+  }
+
+  @Test
+  void aChangedEnableIsACapabilityRequirementChange() {
+    JsonNode caps = diff.get("capabilities");
+    assertEquals(0, caps.get("added").size());
+    assertEquals(0, caps.get("removed").size());
+    assertEquals(List.of(edits.capability.name()), strings(caps.get("changed"), "name"));
+    TreeSet<String> after = new TreeSet<>(edits.capability.enables());
+    after.remove("version " + edits.versionBefore);
+    after.add("version " + edits.versionAfter);
+    TreeSet<String> plus = new TreeSet<>(after);
+    plus.removeAll(edits.capability.enables());
+    TreeSet<String> minus = new TreeSet<>(edits.capability.enables());
+    minus.removeAll(after);
+    assertEquals(new ArrayList<>(plus), texts(caps.at("/changed/0/enablesAdded")));
+    assertEquals(new ArrayList<>(minus), texts(caps.at("/changed/0/enablesRemoved")));
+  }
+
+  @Test
+  void nothingElseIsReported() {
+    JsonNode s = diff.get("summary");
+    assertEquals(1, s.get("added").asInt());
+    assertEquals(1, s.get("removed").asInt());
+    assertEquals(1, s.get("renamed").asInt());
+    assertEquals(1, s.get("reworded").asInt());
+    assertEquals(1, s.get("markupOnly").asInt());
+    assertEquals(1, s.get("conditionChanged").asInt());
+    assertEquals(1, s.get("capabilities").asInt());
+    assertEquals(0, s.get("extensions").asInt());
+    assertEquals(0, s.get("imageFormats").asInt());
+    assertEquals(0, s.get("tables").asInt());
+  }
+
+  @Test
+  void theWorkListNamesStaleOrphanedAndUnruledRules() {
+    JsonNode work = diff.get("work");
+    assertEquals(List.of(edits.reworded.id()), strings(work.get("stale"), "vuid"));
+    List<String> orphaned = strings(work.get("orphaned"), "vuid");
+    assertEquals(new TreeSet<>(List.of(edits.removed.id(), edits.renamedFrom.id())), new TreeSet<>(orphaned));
+    for (JsonNode o : work.get("orphaned")) {
+      String detail = o.get("detail").asText();
+      if (o.get("vuid").asText().equals(edits.renamedFrom.id())) {
+        assertTrue(detail.startsWith("renamed to " + edits.renamedTo), detail);
+      } else {
+        assertEquals("removed from the spec", detail);
+      }
+    }
+    assertEquals(List.of(edits.added), strings(work.get("unruled"), "vuid"));
+  }
+
+  @Test
+  void outputNamesNoAbsolutePath() {
+    assertTrue(diff.at("/vuids/added/0/source").asText().matches("spirvenv\\.adoc:\\d+"),
+        diff.at("/vuids/added/0/source").asText());
+    // The directories as given on the command line (here absolute) are the only paths shown.
+    assertEquals(3, SpecEdits.count(result.out(), tmp.toString()), "old, new and work.rules only");
+  }
+
+  @Test
+  void textAndMarkdownListTheSameChanges() {
+    // The same classification rendered for people, from facts changed in memory.
+    java.util.SortedMap<String, VuidFact> vuids = new java.util.TreeMap<>(old.vuids());
+    VuidFact gone = vuids.remove(edits.removed.id());
+    VuidFact r = edits.reworded;
+    vuids.put(r.id(), new VuidFact(r.id(), r.section(), r.condition(), r.textConditions(), r.source(),
+        r.asciidoc(), r.text() + " too", "0" + r.hash()));
+    SpecFacts changed = new SpecFacts(vuids, old.capabilities(), old.extensions(), old.imageFormats(), old.tables());
+    SpecDiff d = SpecDiff.compare(old, changed);
+    WorkList w = WorkList.of(d, changed, null, List.of());
+    String text = DiffText.text(d, w, "a", "b");
+    assertTrue(text.contains("VUIDs: 0 added, 1 removed, 0 renamed, 1 reworded, 0 markup-only, 0 condition changes"), text);
+    assertTrue(text.contains("\nVUIDs removed\n  " + gone.id() + "  (" + gone.section() + ", core) "), text);
+    assertTrue(text.contains("    + " + r.text() + " too\n"), text);
+    assertTrue(text.contains("\nCapabilities\n  none\n"), text);
+    String md = DiffText.markdown(d, w, "a", "b");
+    assertTrue(md.contains("## VUIDs removed\n\n- " + gone.id() + " "), md);
+    assertTrue(md.contains("## Capabilities\n\nnone\n"), md);
+    assertTrue(SpecDiff.compare(old, old).isEmpty());
+  }
+
+  @Test
+  void tablesAndImageFormatsAreComparedRowByRow() {
+    SpecFacts.TableFact table = old.tables().values().stream().filter(t -> t.rows().size() > 1)
+        .findFirst().orElseThrow();
+    List<List<String>> rows = new ArrayList<>(table.rows());
+    List<String> dropped = rows.remove(rows.size() - 1);
+    List<String> extra = new ArrayList<>(rows.get(0));
+    extra.set(0, extra.get(0) + " (new)");
+    rows.add(extra);
+    java.util.SortedMap<String, SpecFacts.TableFact> tables = new java.util.TreeMap<>(old.tables());
+    tables.put(table.identity(), new SpecFacts.TableFact(table.key(), table.condition(), table.title(),
+        table.include(), table.header(), rows));
+    SpecFacts.FormatFact format = old.imageFormats().values().iterator().next();
+    java.util.SortedMap<String, SpecFacts.FormatFact> formats = new java.util.TreeMap<>(old.imageFormats());
+    formats.put(format.name(), new SpecFacts.FormatFact(format.name(), format.vkFormats().subList(1, format.vkFormats().size())));
+    SpecDiff d = SpecDiff.compare(old, new SpecFacts(old.vuids(), old.capabilities(), old.extensions(), formats, tables));
+    assertEquals(1, d.tables().changed().size());
+    SpecDiff.TableChange c = d.tables().changed().get(0);
+    assertEquals(List.of(String.join(" | ", extra)), c.rowsAdded());
+    assertEquals(List.of(String.join(" | ", dropped)), c.rowsRemoved());
+    assertEquals(false, c.headerChanged());
+    assertEquals(List.of(format.name()), d.imageFormats().changed().stream().map(p -> p.after().name()).toList());
+    assertEquals(0, d.capabilities().size() + d.extensions().size() + d.added().size() + d.reworded().size());
+  }
+
+  @Test
+  void aMissingTreeIsOneLineAndExitTwo() {
+    Cli.Result r = Cli.run(new DiffCommand(), tmp.resolve("absent").toString(), tmp.resolve("new").toString());
+    assertEquals(2, r.exit());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("vkrules: missing input file"), r.err());
+    assertEquals("", r.out());
+  }
+
+  private static List<String> texts(JsonNode list) {
+    List<String> out = new ArrayList<>();
+    list.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+}

@@ -1,0 +1,123 @@
+package dev.vkrules.generator.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.vkrules.generator.audit.SpecFacts.EntryFact;
+import dev.vkrules.generator.audit.SpecFacts.VuidFact;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An edited copy of the pinned spec sources, made the way a spec release changes them:
+ * one VUID removed, one added, one renamed, one reworded, one re-marked-up only, one moved
+ * under an ifdef, and one capability requirement changed. The VUIDs are picked from the
+ * extraction of the original (unconditional ones, in VUID order), never named by hand.
+ */
+final class SpecEdits {
+  /** The attribute the moved VUID is put under; no spec defines it. */
+  static final String NEW_ATTRIBUTE = "VK_EXT_vkrules_test_attribute";
+
+  final String adoc;
+  final String xml;
+  final VuidFact removed;
+  final VuidFact renamedFrom;
+  final String renamedTo;
+  final VuidFact reworded;
+  final VuidFact remarked;
+  final VuidFact moved;
+  final VuidFact copiedFrom;
+  final String added;
+  final EntryFact capability;
+  final String versionBefore;
+  final String versionAfter;
+
+  SpecEdits(SpecFacts old, String adoc, String xml) {
+    List<VuidFact> plain = new ArrayList<>();
+    for (VuidFact v : old.vuids().values()) {
+      if (v.condition().equals("core") && v.textConditions().isEmpty() && count(adoc, v.asciidoc()) == 1) {
+        plain.add(v);
+      }
+    }
+    removed = plain.get(0);
+    renamedFrom = plain.get(1);
+    reworded = plain.stream().skip(2).filter(v -> v.asciidoc().contains("must:")).findFirst().orElseThrow();
+    remarked = plain.stream().skip(2).filter(v -> v != reworded && reflowable(v) >= 0).findFirst().orElseThrow();
+    moved = plain.stream().skip(2).filter(v -> v != reworded && v != remarked).findFirst().orElseThrow();
+    copiedFrom = plain.stream().skip(2).filter(v -> v != reworded && v != remarked && v != moved)
+        .findFirst().orElseThrow();
+
+    String a = adoc;
+    a = a.replace(removed.asciidoc() + "\n", "");
+
+    String[] parts = renamedFrom.id().split("-");
+    String anchorTail = "-" + parts[2] + "-" + parts[3] + "]]";
+    renamedTo = renamedFrom.id().replace("-" + parts[2] + "-", "-" + parts[2] + "Renamed-");
+    a = replaceOnce(a, renamedFrom.asciidoc(),
+        renamedFrom.asciidoc().replace(anchorTail, "-" + parts[2] + "Renamed-" + parts[3] + "]]"));
+
+    a = replaceOnce(a, reworded.asciidoc(), reworded.asciidoc().replaceFirst("must:", "should:"));
+
+    List<String> lines = new ArrayList<>(remarked.asciidoc().lines().toList());
+    int at = reflowable(remarked);
+    lines.set(at, lines.get(at) + " " + lines.remove(at + 1));
+    a = replaceOnce(a, remarked.asciidoc(), String.join("\n", lines));
+
+    a = replaceOnce(a, moved.asciidoc() + "\n",
+        "ifdef::" + NEW_ATTRIBUTE + "[]\n" + moved.asciidoc() + "\nendif::" + NEW_ATTRIBUTE + "[]\n");
+
+    int highest = 0;
+    for (VuidFact v : old.vuids().values()) {
+      highest = Math.max(highest, Integer.parseInt(v.number()));
+    }
+    String number = String.format("%05d", highest + 1);
+    String[] cp = copiedFrom.id().split("-");
+    added = "VUID-" + cp[1] + "-" + cp[2] + "-" + number;
+    String copy = copiedFrom.asciidoc().replace("-" + cp[3] + "]]", "-" + number + "]]");
+    a = replaceOnce(a, copiedFrom.asciidoc() + "\n", copiedFrom.asciidoc() + "\n" + copy + "\n");
+    this.adoc = a;
+
+    // The first capability (by name) enabled by a Vulkan version gets the next version.
+    capability = old.capabilities().values().stream()
+        .filter(c -> c.enables().stream().anyMatch(e -> e.matches("version VK_VERSION_1_[0-2]")))
+        .findFirst().orElseThrow();
+    versionBefore = capability.enables().stream().filter(e -> e.matches("version VK_VERSION_1_[0-2]"))
+        .findFirst().orElseThrow().substring("version ".length());
+    versionAfter = versionBefore.substring(0, versionBefore.length() - 1)
+        + (char) (versionBefore.charAt(versionBefore.length() - 1) + 1);
+    Matcher m = Pattern.compile("<spirvcapability name=\"" + Pattern.quote(capability.name())
+        + "\">(?s:.*?)</spirvcapability>").matcher(xml);
+    if (!m.find()) {
+      throw new IllegalStateException("capability " + capability.name() + " not found in vk.xml");
+    }
+    String block = m.group();
+    String edited = block.replace("version=\"" + versionBefore + "\"", "version=\"" + versionAfter + "\"");
+    this.xml = xml.substring(0, m.start()) + edited + xml.substring(m.end());
+  }
+
+  /** The index of a text line that can be joined with the next without changing the text, or -1. */
+  static int reflowable(VuidFact v) {
+    List<String> lines = v.asciidoc().lines().toList();
+    Pattern words = Pattern.compile("[A-Za-z][A-Za-z ,.:]*[A-Za-z,.]");
+    for (int i = 1; i + 1 < lines.size(); i++) {
+      if (words.matcher(lines.get(i)).matches() && words.matcher(lines.get(i + 1)).matches()) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  static int count(String text, String part) {
+    int n = 0;
+    for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+      n++;
+    }
+    return n;
+  }
+
+  private static String replaceOnce(String text, String from, String to) {
+    assertEquals(1, count(text, from), "expected one occurrence of " + from);
+    return text.replace(from, to);
+  }
+}
