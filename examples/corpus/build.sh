@@ -208,13 +208,13 @@ while [[ $# -gt 0 ]]; do
   case $1 in
     --check) CHECK=1 ;;
     -j) JOBS=${2:?-j needs a number}; shift ;;
-    -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown argument: $1" ;;
   esac
   shift
 done
 
-for tool in glslangValidator spirv-val spirv-opt spirv-link spirv-dis; do
+for tool in glslangValidator spirv-val spirv-opt spirv-link spirv-as spirv-dis; do
   command -v "$tool" >/dev/null || die "$tool not found (Debian: apt-get install glslang-tools spirv-tools)"
 done
 glslang_version=$(glslangValidator --version | sed -n 's/^Glslang Version: [0-9]*:\(.*\)/\1/p')
