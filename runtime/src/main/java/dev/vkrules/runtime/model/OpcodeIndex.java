@@ -3,7 +3,7 @@ package dev.vkrules.runtime.model;
 import dev.vkrules.runtime.spirv.SpirvModule;
 import java.util.Arrays;
 
-/** Instruction indices grouped by opcode: a counting sort over the 16-bit opcode space, O(N + 65536). */
+/** Instruction indices grouped by opcode: a counting sort up to the largest opcode present, O(N + max opcode). */
 final class OpcodeIndex {
   private final int[] start;
   private final int[] grouped;
@@ -15,14 +15,18 @@ final class OpcodeIndex {
 
   static OpcodeIndex build(SpirvModule m) {
     int n = m.instructionCount();
-    int[] start = new int[0x10001];
+    int max = 0;
+    for (int i = 0; i < n; i++) {
+      max = Math.max(max, m.opcode(i));
+    }
+    int[] start = new int[max + 2];
     for (int i = 0; i < n; i++) {
       start[m.opcode(i) + 1]++;
     }
-    for (int op = 0; op < 0x10000; op++) {
+    for (int op = 0; op <= max; op++) {
       start[op + 1] += start[op];
     }
-    int[] fill = Arrays.copyOf(start, 0x10000);
+    int[] fill = Arrays.copyOf(start, max + 1);
     int[] grouped = new int[n];
     for (int i = 0; i < n; i++) {
       grouped[fill[m.opcode(i)]++] = i;
@@ -31,7 +35,7 @@ final class OpcodeIndex {
   }
 
   int[] get(int opcode) {
-    if (opcode < 0 || opcode > 0xffff) {
+    if (opcode < 0 || opcode + 1 >= start.length) {
       return new int[0];
     }
     return Arrays.copyOfRange(grouped, start[opcode], start[opcode + 1]);
