@@ -41,6 +41,7 @@ public final class ModuleModel {
   final List<Function> functionList = new ArrayList<>();
   OpcodeIndex byOpcode;
   Reachability reachability;
+  private UseIndex uses;
 
   ModuleModel(SpirvModule module) {
     this.module = module;
@@ -129,6 +130,22 @@ public final class ModuleModel {
   public int resultTypeOf(int id) {
     int def = module.definition(id);
     return def < 0 ? 0 : module.resultTypeId(def);
+  }
+
+  /**
+   * Indices of the instructions that use {@code id} as an operand (as a result type, an
+   * operand, a decoration target, an entry point interface, ...), in module order, each once.
+   * The index is built on the first call, in time linear in the module.
+   */
+  public int[] uses(int id) {
+    int def = module.definition(id);
+    if (def < 0) {
+      return new int[0];
+    }
+    if (uses == null) {
+      uses = UseIndex.build(module);
+    }
+    return uses.users(def);
   }
 
   /** Indices of every instruction with this opcode, in module order. */

@@ -199,4 +199,28 @@ class ModuleModelTest {
     assertArrayEquals(new int[] {ExecutionModel.Fragment}, m.executionModelsReaching(weigh));
     assertEquals(3, m.decorationsOfKind(Decoration.SpecId).size());
   }
+
+  @Test
+  void usesListEveryInstructionReferringToAnId() {
+    int leaf = FEATURES.idNamed("leaf");
+    List<Integer> opcodes = java.util.Arrays.stream(FEATURES.uses(leaf)).map(FEATURES.module()::opcode).boxed().toList();
+    // OpName, then three OpFunctionCall (two in shared, one in cs).
+    assertEquals(List.of(Op.OpName, Op.OpFunctionCall, Op.OpFunctionCall, Op.OpFunctionCall), opcodes);
+    int x = FEATURES.function(leaf).parameters()[0];
+    int[] xUses = FEATURES.uses(x);
+    assertEquals(1, xUses.length, "OpFMul %x %x counts once");
+    assertEquals(Op.OpFMul, FEATURES.module().opcode(xUses[0]));
+    assertEquals(0, FEATURES.uses(999_999).length);
+  }
+
+  @Test
+  void singleInstructionsDisassembleForDiagnostics() {
+    var lines = dev.vkrules.runtime.spirv.text.Disassembler.lines(FEATURES.module(), true);
+    int call = FEATURES.function(FEATURES.idNamed("shared")).callSites()[0];
+    assertTrue(lines.line(call).matches("%\\w+ = OpFunctionCall %float %leaf %float_0_5"), lines.line(call));
+    int size = entry(FEATURES, "cs").executionMode(ExecutionMode.LocalSizeId).instruction();
+    assertEquals("OpExecutionModeId %cs LocalSizeId %uint_8 %uint_1 %uint_1",
+        dev.vkrules.runtime.spirv.text.Disassembler.lines(FEATURES.module(), true).line(size)
+            .replaceAll("%\\d+", "%cs"));
+  }
 }

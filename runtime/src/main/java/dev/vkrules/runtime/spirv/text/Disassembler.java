@@ -46,6 +46,31 @@ public final class Disassembler {
     return disassemble(module, false, true);
   }
 
+  /**
+   * A disassembler for single instructions, for diagnostics ("the offending instruction"):
+   * {@code Disassembler.lines(module, true).line(inst)} gives {@code %12 = OpLoad %float %x}.
+   * Preparing it is linear in the module; each line is then proportional to its operands.
+   */
+  public static Disassembler lines(SpirvModule module, boolean friendlyNames) {
+    Disassembler d = new Disassembler(module, friendlyNames);
+    for (int i = 0; i < module.instructionCount(); i++) {
+      if (module.info(i) != null) {
+        d.remember(i);
+      }
+    }
+    return d;
+  }
+
+  /** Instruction {@code inst} as one line of assembly text, without indentation. */
+  public String line(int inst) {
+    out.setLength(0);
+    if (m.info(inst) == null) {
+      return "Op" + m.opcode(inst) + " (unknown opcode)";
+    }
+    instructionText(inst);
+    return out.toString().strip();
+  }
+
   private void header() {
     int gen = m.generator();
     out.append("; SPIR-V\n")
@@ -59,6 +84,11 @@ public final class Disassembler {
   }
 
   private void instruction(int i) {
+    instructionText(i);
+    remember(i);
+  }
+
+  private void instructionText(int i) {
     InstructionInfo info = m.info(i);
     int result = m.resultId(i);
     int first = 0;
@@ -82,7 +112,6 @@ public final class Disassembler {
       operand(i, k, kind);
     }
     out.append('\n');
-    remember(i);
   }
 
   /** Integer and float types, for spelling the literals of constants and switches. */
