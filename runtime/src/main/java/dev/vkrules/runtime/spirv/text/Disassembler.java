@@ -132,7 +132,8 @@ public final class Disassembler {
       case CONTEXT_NUMBER -> number(i, k, m.resultTypeId(i));
       case LITERAL_INTEGER -> {
         if (m.opcode(i) == Op.OpSwitch && k >= 2) {
-          number(i, k, m.resultTypeId(m.definition(m.operandWord(i, 0))));
+          int selector = m.definition(m.operandWord(i, 0));
+          number(i, k, selector < 0 ? 0 : m.resultTypeId(selector));
         } else {
           out.append(Integer.toUnsignedString(word));
         }
