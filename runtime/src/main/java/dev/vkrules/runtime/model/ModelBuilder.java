@@ -55,6 +55,10 @@ final class ModelBuilder {
     out.decorationIndex.freeze();
     out.modesByFunction.freeze();
     for (EntryPoint e : out.entryPoints) {
+      out.entryPointsByFunction.add(e.function, e.index);
+    }
+    out.entryPointsByFunction.freeze();
+    for (EntryPoint e : out.entryPoints) {
       List<ExecutionModeInfo> modes = new ArrayList<>();
       for (int idx : out.modesByFunction.get(e.function)) {
         modes.add(out.executionModes.get(idx));

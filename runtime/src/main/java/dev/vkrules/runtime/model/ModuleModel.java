@@ -30,6 +30,7 @@ public final class ModuleModel {
   final List<EntryPoint> entryPoints = new ArrayList<>();
   final List<ExecutionModeInfo> executionModes = new ArrayList<>();
   final IdMultiMap modesByFunction = new IdMultiMap();
+  final IdMultiMap entryPointsByFunction = new IdMultiMap();
   final IdMap names = IdMap.hashed();
   final IdMultiMap memberNames = new IdMultiMap();
   final List<DecorationInfo> decorationList = new ArrayList<>();
@@ -340,10 +341,8 @@ public final class ModuleModel {
   /** The entry points declared on this function (one function can serve several models). */
   public List<EntryPoint> entryPointsOf(int functionId) {
     List<EntryPoint> out = new ArrayList<>();
-    for (EntryPoint e : entryPoints) {
-      if (e.function == functionId) {
-        out.add(e);
-      }
+    for (int e : entryPointsByFunction.get(functionId)) {
+      out.add(entryPoints.get(e));
     }
     return out;
   }

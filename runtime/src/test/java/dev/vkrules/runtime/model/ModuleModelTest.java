@@ -223,4 +223,38 @@ class ModuleModelTest {
         dev.vkrules.runtime.spirv.text.Disassembler.lines(FEATURES.module(), true).line(size)
             .replaceAll("%\\d+", "%cs"));
   }
+
+  /** More than 64 entry points take the per-query path of the reachability computation. */
+  @Test
+  void reachabilityWithManyEntryPoints() throws Exception {
+    int count = 70;
+    StringBuilder text = new StringBuilder("OpCapability Shader\nOpMemoryModel Logical GLSL450\n");
+    for (int e = 0; e < count; e++) {
+      text.append("OpEntryPoint GLCompute %ep").append(e).append(" \"ep").append(e).append("\"\n");
+    }
+    for (int e = 0; e < count; e++) {
+      text.append("OpExecutionMode %ep").append(e).append(" LocalSize 1 1 1\n");
+    }
+    text.append("OpName %hub \"hub\"\nOpName %odd \"odd\"\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n");
+    text.append("%odd = OpFunction %void None %fn\n%lo = OpLabel\nOpReturn\nOpFunctionEnd\n");
+    text.append("%hub = OpFunction %void None %fn\n%lh = OpLabel\nOpReturn\nOpFunctionEnd\n");
+    for (int e = 0; e < count; e++) {
+      text.append("%ep").append(e).append(" = OpFunction %void None %fn\n%l").append(e).append(" = OpLabel\n")
+          .append("%c").append(e).append(" = OpFunctionCall %void %hub\n");
+      if (e % 2 == 1) {
+        text.append("%d").append(e).append(" = OpFunctionCall %void %odd\n");
+      }
+      text.append("OpReturn\nOpFunctionEnd\n");
+    }
+    ModuleModel m = ModuleModel.build(dev.vkrules.runtime.spirv.SpirvParser.parse(
+        dev.vkrules.runtime.spirv.text.Assembler.assemble(text.toString())).module());
+    assertEquals(count, m.entryPoints().size());
+    assertEquals(count, m.entryPointsReaching(m.idNamed("hub")).size());
+    List<EntryPoint> odd = m.entryPointsReaching(m.idNamed("odd"));
+    assertEquals(count / 2, odd.size());
+    assertTrue(odd.stream().allMatch(e -> e.index() % 2 == 1));
+    assertEquals(List.of(m.entryPoints().get(69)), m.entryPointsReaching(m.entryPoints().get(69).function()));
+    assertEquals(List.of(m.entryPoints().get(5)), m.entryPointsOf(m.entryPoints().get(5).function()));
+    assertArrayEquals(new int[] {ExecutionModel.GLCompute}, m.executionModelsReaching(m.idNamed("odd")));
+  }
 }
