@@ -106,6 +106,11 @@ class ParserFuzzTest {
         Disassembler.disassemble(r.module());
         Disassembler.disassemble(r.module(), true, true);
       }
+      // Diagnostics show single instructions of any module, clean or not.
+      Disassembler lines = Disassembler.lines(r.module(), true);
+      for (int i = 0; i < r.module().instructionCount(); i++) {
+        lines.line(i);
+      }
     });
   }
 
