@@ -30,6 +30,7 @@ public final class ModuleModel {
   final List<EntryPoint> entryPoints = new ArrayList<>();
   final List<ExecutionModeInfo> executionModes = new ArrayList<>();
   final IdMultiMap modesByFunction = new IdMultiMap();
+  final IdMultiMap entryPointsByFunction = new IdMultiMap();
   final IdMap names = IdMap.hashed();
   final IdMultiMap memberNames = new IdMultiMap();
   final List<DecorationInfo> decorationList = new ArrayList<>();
@@ -39,8 +40,9 @@ public final class ModuleModel {
   final List<Constant> constantList = new ArrayList<>();
   final List<Variable> variableList = new ArrayList<>();
   final List<Function> functionList = new ArrayList<>();
-  final IdMultiMap byOpcode = new IdMultiMap();
+  OpcodeIndex byOpcode;
   Reachability reachability;
+  private UseIndex uses;
 
   ModuleModel(SpirvModule module) {
     this.module = module;
@@ -131,9 +133,25 @@ public final class ModuleModel {
     return def < 0 ? 0 : module.resultTypeId(def);
   }
 
+  /**
+   * Indices of the instructions that use {@code id} as an operand (as a result type, an
+   * operand, a decoration target, an entry point interface, ...), in module order, each once.
+   * The index is built on the first call, in time linear in the module.
+   */
+  public int[] uses(int id) {
+    int def = module.definition(id);
+    if (def < 0) {
+      return new int[0];
+    }
+    if (uses == null) {
+      uses = UseIndex.build(module);
+    }
+    return uses.users(def);
+  }
+
   /** Indices of every instruction with this opcode, in module order. */
   public int[] instructions(int opcode) {
-    return byOpcode.get(opcode + 1);
+    return byOpcode.get(opcode);
   }
 
   // ---- types and constants
@@ -323,10 +341,8 @@ public final class ModuleModel {
   /** The entry points declared on this function (one function can serve several models). */
   public List<EntryPoint> entryPointsOf(int functionId) {
     List<EntryPoint> out = new ArrayList<>();
-    for (EntryPoint e : entryPoints) {
-      if (e.function == functionId) {
-        out.add(e);
-      }
+    for (int e : entryPointsByFunction.get(functionId)) {
+      out.add(entryPoints.get(e));
     }
     return out;
   }

@@ -199,4 +199,62 @@ class ModuleModelTest {
     assertArrayEquals(new int[] {ExecutionModel.Fragment}, m.executionModelsReaching(weigh));
     assertEquals(3, m.decorationsOfKind(Decoration.SpecId).size());
   }
+
+  @Test
+  void usesListEveryInstructionReferringToAnId() {
+    int leaf = FEATURES.idNamed("leaf");
+    List<Integer> opcodes = java.util.Arrays.stream(FEATURES.uses(leaf)).map(FEATURES.module()::opcode).boxed().toList();
+    // OpName, then three OpFunctionCall (two in shared, one in cs).
+    assertEquals(List.of(Op.OpName, Op.OpFunctionCall, Op.OpFunctionCall, Op.OpFunctionCall), opcodes);
+    int x = FEATURES.function(leaf).parameters()[0];
+    int[] xUses = FEATURES.uses(x);
+    assertEquals(1, xUses.length, "OpFMul %x %x counts once");
+    assertEquals(Op.OpFMul, FEATURES.module().opcode(xUses[0]));
+    assertEquals(0, FEATURES.uses(999_999).length);
+  }
+
+  @Test
+  void singleInstructionsDisassembleForDiagnostics() {
+    var lines = dev.vkrules.runtime.spirv.text.Disassembler.lines(FEATURES.module(), true);
+    int call = FEATURES.function(FEATURES.idNamed("shared")).callSites()[0];
+    assertTrue(lines.line(call).matches("%\\w+ = OpFunctionCall %float %leaf %float_0_5"), lines.line(call));
+    int size = entry(FEATURES, "cs").executionMode(ExecutionMode.LocalSizeId).instruction();
+    assertEquals("OpExecutionModeId %cs LocalSizeId %uint_8 %uint_1 %uint_1",
+        dev.vkrules.runtime.spirv.text.Disassembler.lines(FEATURES.module(), true).line(size)
+            .replaceAll("%\\d+", "%cs"));
+  }
+
+  /** More than 64 entry points take the per-query path of the reachability computation. */
+  @Test
+  void reachabilityWithManyEntryPoints() throws Exception {
+    int count = 70;
+    StringBuilder text = new StringBuilder("OpCapability Shader\nOpMemoryModel Logical GLSL450\n");
+    for (int e = 0; e < count; e++) {
+      text.append("OpEntryPoint GLCompute %ep").append(e).append(" \"ep").append(e).append("\"\n");
+    }
+    for (int e = 0; e < count; e++) {
+      text.append("OpExecutionMode %ep").append(e).append(" LocalSize 1 1 1\n");
+    }
+    text.append("OpName %hub \"hub\"\nOpName %odd \"odd\"\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n");
+    text.append("%odd = OpFunction %void None %fn\n%lo = OpLabel\nOpReturn\nOpFunctionEnd\n");
+    text.append("%hub = OpFunction %void None %fn\n%lh = OpLabel\nOpReturn\nOpFunctionEnd\n");
+    for (int e = 0; e < count; e++) {
+      text.append("%ep").append(e).append(" = OpFunction %void None %fn\n%l").append(e).append(" = OpLabel\n")
+          .append("%c").append(e).append(" = OpFunctionCall %void %hub\n");
+      if (e % 2 == 1) {
+        text.append("%d").append(e).append(" = OpFunctionCall %void %odd\n");
+      }
+      text.append("OpReturn\nOpFunctionEnd\n");
+    }
+    ModuleModel m = ModuleModel.build(dev.vkrules.runtime.spirv.SpirvParser.parse(
+        dev.vkrules.runtime.spirv.text.Assembler.assemble(text.toString())).module());
+    assertEquals(count, m.entryPoints().size());
+    assertEquals(count, m.entryPointsReaching(m.idNamed("hub")).size());
+    List<EntryPoint> odd = m.entryPointsReaching(m.idNamed("odd"));
+    assertEquals(count / 2, odd.size());
+    assertTrue(odd.stream().allMatch(e -> e.index() % 2 == 1));
+    assertEquals(List.of(m.entryPoints().get(69)), m.entryPointsReaching(m.entryPoints().get(69).function()));
+    assertEquals(List.of(m.entryPoints().get(5)), m.entryPointsOf(m.entryPoints().get(5).function()));
+    assertArrayEquals(new int[] {ExecutionModel.GLCompute}, m.executionModelsReaching(m.idNamed("odd")));
+  }
 }

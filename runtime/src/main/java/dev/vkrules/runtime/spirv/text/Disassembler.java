@@ -47,22 +47,27 @@ public final class Disassembler {
   }
 
   /**
-   * A printer of single instructions with friendly names, as spirv-val shows the offending
-   * instruction of a diagnostic. Building it is one pass over the module; each
-   * {@link #line(int)} then costs only that instruction's length.
+   * A disassembler for single instructions, for diagnostics ("the offending instruction"):
+   * {@code Disassembler.lines(module, true).line(inst)} gives {@code %12 = OpLoad %float %x}.
+   * Preparing it is linear in the module; each line is then proportional to its operands.
    */
-  public static Disassembler forDiagnostics(SpirvModule module) {
-    Disassembler d = new Disassembler(module, true);
+  public static Disassembler lines(SpirvModule module, boolean friendlyNames) {
+    Disassembler d = new Disassembler(module, friendlyNames);
     for (int i = 0; i < module.instructionCount(); i++) {
-      d.remember(i);
+      if (module.info(i) != null) {
+        d.remember(i);
+      }
     }
     return d;
   }
 
-  /** Instruction {@code index} (0-based) as one line without indentation or newline. */
-  public String line(int index) {
+  /** Instruction {@code inst} as one line of assembly text, without indentation. */
+  public String line(int inst) {
     out.setLength(0);
-    instruction(index);
+    if (m.info(inst) == null) {
+      return "Op" + m.opcode(inst) + " (unknown opcode)";
+    }
+    instructionText(inst);
     return out.toString().strip();
   }
 
@@ -79,6 +84,11 @@ public final class Disassembler {
   }
 
   private void instruction(int i) {
+    instructionText(i);
+    remember(i);
+  }
+
+  private void instructionText(int i) {
     InstructionInfo info = m.info(i);
     int result = m.resultId(i);
     int first = 0;
@@ -102,7 +112,6 @@ public final class Disassembler {
       operand(i, k, kind);
     }
     out.append('\n');
-    remember(i);
   }
 
   /** Integer and float types, for spelling the literals of constants and switches. */
@@ -123,7 +132,8 @@ public final class Disassembler {
       case CONTEXT_NUMBER -> number(i, k, m.resultTypeId(i));
       case LITERAL_INTEGER -> {
         if (m.opcode(i) == Op.OpSwitch && k >= 2) {
-          number(i, k, m.resultTypeId(m.definition(m.operandWord(i, 0))));
+          int selector = m.definition(m.operandWord(i, 0));
+          number(i, k, selector < 0 ? 0 : m.resultTypeId(selector));
         } else {
           out.append(Integer.toUnsignedString(word));
         }
