@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Benchmark: `vkrules validate` against `spirv-val --target-env vulkan1.3` on the same files.
-#  (a) a directory of at least 1,000 modules (the corpus, replicated under other names):
+#  (a) a directory of at least 1,000 modules (examples/corpus/spv, replicated COPIES times under other
+#      names; by default as often as needed to reach 1,000):
 #      one vkrules process for the directory versus one spirv-val process per file;
-#  (b) single large modules (1 MB, 10 MB, generated): vkrules' time per MB after JIT warm-up
+#  (b) single large modules (1 MB, 10 MB, from the toolkit's LargeModuleGenerator): vkrules' time per MB after JIT warm-up
 #      (in one JVM) versus spirv-val's (one process per run, best of 3).
 # Wall time is what a user waits; CPU time (user + system, all threads and child processes)
 # is printed too, as it is less distorted when other work shares the machine.
@@ -10,7 +11,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
-copies="${1:-2}"
+corpus=(examples/corpus/spv/*.spv)
+# Default: as few copies as make at least 1,000 modules.
+copies="${1:-$(( (1000 + ${#corpus[@]} - 1) / ${#corpus[@]} ))}"
 for tool in spirv-as spirv-val; do
   command -v "$tool" >/dev/null || { echo "validate-bench: $tool is not installed" >&2; exit 2; }
 done
@@ -43,11 +46,15 @@ echo "spirv-val: $(spirv-val --version | head -1)"
 mkdir "$work/dir"
 n=0
 for c in $(seq 1 "$copies"); do
-  for f in examples/corpus/spv/*.spv; do
+  for f in "${corpus[@]}"; do
     cp "$f" "$work/dir/$c-$(basename "$f")"
     n=$((n + 1))
   done
 done
+if (( n < 1000 )); then
+  echo "validate-bench: only $n modules; pass COPIES so that the directory holds at least 1,000" >&2
+  exit 2
+fi
 bytes=$(cat "$work"/dir/*.spv | wc -c)
 echo
 echo "(a) directory of $n modules ($((bytes / 1024)) KiB), --target-env vulkan1.3"
@@ -64,9 +71,8 @@ awk -v a="$ours_wall" -v b="$theirs_wall" -v c="$ours_cpu" -v d="$theirs_cpu" 'B
 echo
 echo "(b) single large modules, per MB (vkrules: after JIT warm-up, in one JVM; spirv-val: best of 3 processes)"
 for mb in 1 10; do
-  java -cp "$cp" runtime/bench/ValidateBench.java gen "$mb" "$work/m$mb.spvasm"
-  spirv-as --target-env vulkan1.3 "$work/m$mb.spvasm" -o "$work/m$mb.spv"
-  rm "$work/m$mb.spvasm"
+  # The SPIR-V toolkit's generator: a call DAG, many types and constants, long blocks.
+  java -cp "$cp" dev.vkrules.runtime.bench.LargeModuleGenerator $((mb * 1024 * 1024)) "$work/m$mb.spv"
   # The JVM flags of the ./vkrules launcher.
   read -r _ size ms cpums runs verdict < <(java -XX:TieredStopAtLevel=1 ${VKRULES_JAVA_OPTS:-} -cp "$cp" \
       runtime/bench/ValidateBench.java time "$work/m$mb.spv" 5)
