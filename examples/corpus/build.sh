@@ -2,6 +2,7 @@
 # Rebuilds examples/corpus/spv/ and examples/corpus/modules.tsv from the sources in glsl/,
 # as listed in manifest.tsv (compiled modules) and links.tsv (multi-entry-point modules),
 # then validates every module with spirv-val for vulkan1.3 and for its own target.
+# Also refreshes the bundled example in examples/shaders/ (see EXAMPLES below).
 #
 #   ./build.sh            rebuild spv/ and modules.tsv (replaces them only if all modules pass)
 #   ./build.sh --check    rebuild into a scratch directory and fail if the committed output differs
@@ -50,6 +51,8 @@ valid_target() {
 }
 # Plain Vulkan targets swept for the "@vulkanX.Y" variants.
 SWEEP_TARGETS=(vulkan1.0 vulkan1.1 vulkan1.2 vulkan1.3)
+# Primary modules copied to ../shaders, the example of the top-level README.
+EXAMPLES=(skinned_mesh_ssbo_bones.vert pbr_metallic_roughness.frag gaussian_blur_storage_image.comp meshlet_render.mesh)
 
 stage_of() {
   local base=${1##*/}
@@ -101,8 +104,8 @@ run_job() {
 # Reads manifest.tsv and prints the compile jobs: the primary module, the newer-target sweep,
 # the debug-info toggle, the spirv-opt variant and the permutations.
 manifest_jobs() {
-  local src target flags permute rest name t prim_spv plain where lineno=0
-  while IFS=$'\t' read -r src target flags permute rest || [[ -n $src ]]; do
+  local src target flags newest permute rest name t prim_spv plain where lineno=0
+  while IFS=$'\t' read -r src target flags newest permute rest || [[ -n $src ]]; do
     lineno=$((lineno + 1))
     [[ -z $src || $src == \#* ]] && continue
     where="manifest.tsv:$lineno"
@@ -112,6 +115,8 @@ manifest_jobs() {
     valid_target "$target" || die "$where: not a target: $target"
     [[ ${flags:--} == - ]] && flags=
     [[ ${permute:--} == - ]] && permute=
+    [[ ${newest:--} == - ]] && newest=${SWEEP_TARGETS[-1]}
+    valid_target "$newest" || die "$where: not a target: $newest"
     name=${src##*/}
     name=${name%.hlsl}
     prim_spv=$(target_spirv "$target")
@@ -120,7 +125,8 @@ manifest_jobs() {
     # Variants carry no debug info (it would double their size), except the @debug one.
     plain=$(sed -E 's/(^| )-g(VS|V)?( |$)/ /g; s/^ +| +$//g' <<<"$flags")
     for t in "${SWEEP_TARGETS[@]}"; do
-      if [[ $(target_spirv "$t") > $prim_spv && ! $(target_vulkan "$t") < $(target_vulkan "$target") ]]; then
+      if [[ $(target_spirv "$t") > $prim_spv && ! $(target_vulkan "$t") < $(target_vulkan "$target")
+            && ! $(target_vulkan "$t") > $(target_vulkan "$newest") ]]; then
         job glsl "$name@$t" "$t" "$src" "$plain" target
       fi
     done
@@ -249,18 +255,38 @@ sort -t$'\t' -k2,2 "$OUT/.links" | write_index >>"$OUT/.index.body"
 
 count=$(ls "$OUT" | grep -c '\.spv$')
 bytes=$(cat "$OUT"/*.spv | wc -c)
-if ((CHECK)); then
-  if diff -r -q -x '.*' -x modules.tsv "$OUT" spv >/dev/null && cmp -s "$OUT/modules.tsv" modules.tsv; then
-    echo "build.sh: ok: $count modules ($bytes bytes) match the committed spv/ and modules.tsv" >&2
-    exit 0
+
+# The bundled example (../shaders): a few primary modules copied from the corpus, and the
+# deliberately invalid modules assembled from ../shaders/invalid-*.spvasm, each of which
+# spirv-val must reject with a VUID; its report is kept next to it.
+EX=$OUT/.examples
+mkdir "$EX"
+for m in "${EXAMPLES[@]}"; do
+  [[ -f $OUT/$m.spv ]] || die "example $m is not a module of the corpus"
+  cp "$OUT/$m.spv" "$EX/$m.spv"
+done
+for asm in ../shaders/invalid-*.spvasm; do
+  base=$(basename "$asm" .spvasm)
+  spirv-as --target-env vulkan1.3 "$asm" -o "$EX/$base.spv" || die "$asm does not assemble"
+  if spirv-val --target-env vulkan1.3 "$EX/$base.spv" >"$EX/$base.spirv-val.txt" 2>&1; then
+    die "$asm: spirv-val accepts it, but it is meant to be invalid"
   fi
-  diff -r -q -x '.*' -x modules.tsv "$OUT" spv >&2 || true
-  cmp "$OUT/modules.tsv" modules.tsv >&2 || true
-  die "committed spv/ or modules.tsv differ from a fresh build; run ./build.sh and commit"
+  grep -q '\[VUID-' "$EX/$base.spirv-val.txt" || die "$asm: spirv-val rejects it without naming a VUID"
+done
+
+if ((CHECK)); then
+  same=1
+  diff -r -q -x '.*' -x modules.tsv "$OUT" spv >&2 || same=0
+  cmp "$OUT/modules.tsv" modules.tsv >&2 || same=0
+  for f in "$EX"/*; do cmp "$f" "../shaders/${f##*/}" >&2 || same=0; done
+  ((same)) || die "committed spv/, modules.tsv or ../shaders differ from a fresh build; run ./build.sh and commit"
+  echo "build.sh: ok: $count modules ($bytes bytes) match the committed spv/, modules.tsv and ../shaders" >&2
+  exit 0
 fi
 
 rm -rf spv
 mkdir spv
 mv "$OUT"/*.spv spv/
 mv "$OUT/modules.tsv" modules.tsv
+cp "$EX"/* ../shaders/
 echo "build.sh: ok: $count modules ($bytes bytes) in spv/, all accepted by spirv-val (vulkan1.3 and own target)" >&2

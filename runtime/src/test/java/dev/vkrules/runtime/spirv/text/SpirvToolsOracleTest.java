@@ -36,13 +36,43 @@ class SpirvToolsOracleTest {
     return text.replaceFirst("(?m)^; Generator: .*\n", "");
   }
 
+  private static final java.util.regex.Pattern EXT_INST =
+      java.util.regex.Pattern.compile("(.*= OpExtInst %\\d+ %(\\d+) )(\\w+)( .*|$)");
+
+  /**
+   * Spells the instructions of NonSemantic sets by number. spirv-tools 2023.1 has no grammar
+   * for some sets that spec-sources has (NonSemantic.DebugPrintf), so it prints and reads
+   * their instructions as numbers; vkrules prints the names from the grammar.
+   */
+  private static String nonSemanticByNumber(String text, SpirvModule m) {
+    StringBuilder out = new StringBuilder();
+    for (String line : text.split("\n", -1)) {
+      java.util.regex.Matcher x = EXT_INST.matcher(line);
+      if (x.matches()) {
+        int def = m.definition(Integer.parseInt(x.group(2)));
+        String set = def < 0 ? "" : m.operandString(def, 1);
+        var grammar = dev.vkrules.runtime.spirv.grammar.Grammar.extInstSet(set);
+        var inst = grammar == null ? null : grammar.byName(x.group(3));
+        if (dev.vkrules.runtime.spirv.grammar.Grammar.isNonSemantic(set) && inst != null) {
+          line = x.group(1) + inst.opcode() + x.group(4);
+        }
+      }
+      out.append(line).append('\n');
+    }
+    return out.substring(0, out.length() - 1);
+  }
+
   @Test
   void disassemblyMatchesSpirvDisWithRawIds() throws Exception {
     List<Path> modules = TestModules.all();
     for (Path p : modules) {
       SpirvModule m = SpirvParser.parse(Files.readAllBytes(p)).module();
-      String theirs = run("spirv-dis", "--raw-id", "--no-color", p.toString());
-      assertEquals(withoutGenerator(theirs), withoutGenerator(Disassembler.disassemble(m)), p.toString());
+      String theirs = withoutGenerator(run("spirv-dis", "--raw-id", "--no-color", p.toString()));
+      String ours = withoutGenerator(Disassembler.disassemble(m));
+      if (!theirs.equals(ours)) {
+        ours = nonSemanticByNumber(ours, m);
+      }
+      assertEquals(theirs, ours, p.toString());
     }
     assertTrue(modules.size() > 20);
   }
@@ -51,7 +81,7 @@ class SpirvToolsOracleTest {
   void assemblyMatchesSpirvAs(@TempDir Path tmp) throws Exception {
     for (Path p : TestModules.all()) {
       SpirvModule m = SpirvParser.parse(Files.readAllBytes(p)).module();
-      String text = Disassembler.disassemble(m, false, false);
+      String text = nonSemanticByNumber(Disassembler.disassemble(m, false, false), m);
       Path in = tmp.resolve("in.spvasm");
       Path out = tmp.resolve("out.spv");
       Files.writeString(in, text);
