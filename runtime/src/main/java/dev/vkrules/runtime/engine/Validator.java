@@ -61,10 +61,10 @@ public final class Validator {
     }
     // Only a module with findings is parsed a second time, by the toolkit, to print them.
     ParseResult parsed = SpirvParser.parse(m.words);
-    Disassembler printer = parsed.ok() ? Disassembler.forDiagnostics(parsed.module()) : null;
+    Disassembler printer = Disassembler.lines(parsed.module(), true);
     List<Diagnostic> out = new ArrayList<>();
     for (Report.Failure f : failures) {
-      int index = printer == null ? -1 : parsed.module().instructionAt(f.offset());
+      int index = parsed.module().instructionAt(f.offset());
       String text = index >= 0 ? printer.line(index) : Opcodes.name(m.words[f.offset()] & 0xffff);
       out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), text, f.offset(), f.rule().text()));
     }
