@@ -34,7 +34,10 @@ public final class GenerateMain {
   /** Emitters per target, in a fixed order. Register new output kinds here. */
   static Map<String, List<Emitter>> targets() {
     Map<String, List<Emitter>> targets = new TreeMap<>();
-    targets.put("runtime", new ArrayList<>());
+    targets.put("runtime", new ArrayList<>(List.of(
+        new dev.vkrules.generator.requirements.RequirementTablesEmitter(),
+        new dev.vkrules.generator.requirements.MemberEquivalencesEmitter(),
+        new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter())));
     targets.put("tests", new ArrayList<>());
     return targets;
   }
