@@ -125,9 +125,11 @@ public final class LenientJsonReader {
     if (hint >= 0) {
       message = message.substring(0, hint);
     }
-    int advice = message.indexOf("; enable ");
-    if (advice >= 0) {
-      message = message.substring(0, advice);
+    for (String advice : new String[] {"; enable ", ": enable "}) {
+      int at = message.indexOf(advice);
+      if (at >= 0) {
+        message = message.substring(0, at);
+      }
     }
     while (message.endsWith(".") || message.endsWith(":")) {
       message = message.substring(0, message.length() - 1).strip();
