@@ -11,7 +11,8 @@ import java.util.function.Predicate;
 /**
  * Names alternatives the way the validation layers do: {@code VkPhysicalDeviceFeatures::shaderInt64},
  * {@code VK_KHR_ray_query}, {@code VK_VERSION_1_3},
- * {@code VkPhysicalDeviceVulkan11Properties::subgroupSupportedOperations includes VK_SUBGROUP_FEATURE_VOTE_BIT}.
+ * {@code VkPhysicalDeviceVulkan11Properties::subgroupSupportedOperations includes VK_SUBGROUP_FEATURE_VOTE_BIT},
+ * and an authored all-of as {@code both A and B}.
  */
 public final class AlternativeText {
   private AlternativeText() {}
@@ -37,7 +38,11 @@ public final class AlternativeText {
       return p.struct() + "::" + p.member() + bit + with(p.requires(), requiresMet);
     }
     List<String> parts = ((AllOf) a).parts().stream().map(part -> describe(part, requiresMet)).toList();
-    return String.join(" and ", parts);
+    String last = parts.get(parts.size() - 1);
+    if (parts.size() == 2) {
+      return "both " + parts.get(0) + " and " + last;
+    }
+    return "all of " + String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + last;
   }
 
   private static String with(List<String> requires, Predicate<List<String>> requiresMet) {
