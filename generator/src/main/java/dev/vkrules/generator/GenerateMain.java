@@ -38,7 +38,8 @@ public final class GenerateMain {
         new dev.vkrules.generator.requirements.RequirementTablesEmitter(),
         new dev.vkrules.generator.requirements.MemberEquivalencesEmitter(),
         new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter())));
-    targets.put("tests", new ArrayList<>());
+    targets.put("tests", new ArrayList<>(List.of(
+        new dev.vkrules.generator.requirements.RequirementConformanceTestEmitter())));
     return targets;
   }
 

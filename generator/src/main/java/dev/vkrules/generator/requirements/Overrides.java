@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.vkrules.generator.GeneratorException;
 import java.io.IOException;
@@ -89,6 +90,24 @@ public final class Overrides {
     File file;
     try {
       file = yaml.readValue(text, File.class);
+    } catch (UnrecognizedPropertyException e) {
+      // records are built after their whole mapping is read, so Jackson's location is the end
+      // of the mapping; find the key's own line instead
+      String key = e.getPropertyName();
+      List<String> lines = text.lines().toList();
+      int line = 1;
+      int column = 1;
+      for (int i = 0; i < lines.size(); i++) {
+        int at = lines.get(i).indexOf(key + ":");
+        if (at >= 0) {
+          line = i + 1;
+          column = at + 1;
+          break;
+        }
+      }
+      java.util.TreeSet<String> known = new java.util.TreeSet<>();
+      e.getKnownPropertyIds().forEach(k -> known.add(String.valueOf(k)));
+      throw new GeneratorException(displayName + ":" + line + ":" + column + ": unknown key '" + key + "', expected one of " + known);
     } catch (JacksonException e) {
       JsonLocation at = e.getLocation();
       String pos = at == null ? "1:1" : at.getLineNr() + ":" + at.getColumnNr();
@@ -162,6 +181,18 @@ public final class Overrides {
       }
     }
     return new RequirementTable(caps, exts);
+  }
+
+  /** One entry with only the overrides that name it applied (for comparing single entries with vk.xml). */
+  public RequirementEntry applyTo(RequirementEntry entry) {
+    List<RequirementEntry> single = new ArrayList<>(List.of(entry));
+    boolean capability = entry.kind() == RequirementEntry.Kind.CAPABILITY;
+    for (Override o : overrides) {
+      if (names(capability ? o.capabilities() : o.extensions()).contains(entry.name())) {
+        applyTo(o, single, entry.name(), capability ? "capability" : "extension");
+      }
+    }
+    return single.get(0);
   }
 
   private void applyTo(Override o, List<RequirementEntry> entries, String name, String kind) {
