@@ -14,6 +14,6 @@ public final class GeneratorCommands {
   private GeneratorCommands() {}
 
   public static List<Object> commands() {
-    return List.of();
+    return List.of(new ExtractCommand());
   }
 }

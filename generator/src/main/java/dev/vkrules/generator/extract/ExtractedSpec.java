@@ -1,0 +1,29 @@
+package dev.vkrules.generator.extract;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything extracted from one spec directory: VUIDs, the appendix's own tables, and the
+ * tables built from vk.xml. Produced by {@link SpecExtractor#extract(java.nio.file.Path)}.
+ *
+ * @param vuids every VUID, in document order
+ * @param tables the appendix's tables, in document order
+ * @param registry the tables built from vk.xml
+ */
+public record ExtractedSpec(List<Vuid> vuids, List<SpecTable> tables, RegistryTables registry) {
+  public ExtractedSpec {
+    vuids = List.copyOf(vuids);
+    tables = List.copyOf(tables);
+  }
+
+  /** The VUID with this id, if any. */
+  public Optional<Vuid> vuid(String id) {
+    return vuids.stream().filter(v -> v.id().equals(id)).findFirst();
+  }
+
+  /** The tables (variants) with this key, in document order. */
+  public List<SpecTable> tables(String key) {
+    return tables.stream().filter(t -> t.key().equals(key)).toList();
+  }
+}
