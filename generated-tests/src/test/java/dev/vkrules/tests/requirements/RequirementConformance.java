@@ -25,7 +25,7 @@ import java.util.Map;
 public final class RequirementConformance {
   static final Path ROOT = root();
   static final RequirementTable VK_XML = VkXmlRequirements.read(ROOT.resolve("spec-sources/vk.xml"));
-  static final Overrides OVERRIDES = Overrides.read(ROOT.resolve("rules/tables/overrides.yaml"), "rules/tables/overrides.yaml");
+  static final Overrides OVERRIDES = Overrides.read(ROOT.resolve("rules/overrides/requirements.yaml"), "rules/overrides/requirements.yaml");
 
   private RequirementConformance() {}
 

@@ -17,13 +17,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The authored corrections in {@code rules/tables/overrides.yaml}, applied on top of the
+ * The authored corrections in {@code rules/overrides/requirements.yaml}, applied on top of the
  * extracted requirement tables. Each must still match what it corrects: an override whose target
  * is gone (upstream fixed it) is an error, so stale corrections never linger silently.
  */
 public final class Overrides {
-  /** File name inside {@code rules/tables/}. */
-  public static final String FILE = "overrides.yaml";
+  /**
+   * Path inside {@code rules/}. Not under {@code rules/tables/}, which {@code vkrules extract}
+   * owns and rewrites.
+   */
+  public static final String FILE = "overrides/requirements.yaml";
 
   /** One override as written. Exactly one of {@code replaceVersion} and {@code addAlternative} is set. */
   public record Override(
@@ -73,7 +76,7 @@ public final class Overrides {
     return overrides;
   }
 
-  /** Reads {@code rulesDir/tables/overrides.yaml}; {@code displayName} is how errors name the file. */
+  /** Reads the overrides file; {@code displayName} is how errors name the file. */
   public static Overrides read(Path file, String displayName) {
     String text;
     try {

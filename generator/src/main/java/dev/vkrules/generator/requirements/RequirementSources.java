@@ -2,6 +2,8 @@ package dev.vkrules.generator.requirements;
 
 import dev.vkrules.generator.GenerateMain;
 import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.tables.RuleTables;
+import dev.vkrules.generator.tables.RuleTablesReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -17,15 +19,20 @@ public final class RequirementSources {
   }
 
   public static Loaded load(Path specSources, Path rules) {
-    Path overridesFile = rules.resolve("tables").resolve(Overrides.FILE);
+    Path overridesFile = rules.resolve(Overrides.FILE);
     if (!Files.isRegularFile(overridesFile)) {
-      throw new GeneratorException("missing rules/tables/" + Overrides.FILE);
+      throw new GeneratorException("missing rules/" + Overrides.FILE);
     }
-    Overrides overrides = Overrides.read(overridesFile, "rules/tables/" + Overrides.FILE);
-    // The extracted capability tables (issue 2) are not in rules/tables/ yet; until they are,
-    // the same facts are read from vk.xml by the reader the conformance tests use.
+    if (RuleTablesReader.present(rules)) {
+      RuleTables tables = RuleTablesReader.read(rules);
+      return new Loaded(tables.extracted(), tables.requirements(), tables.overrides(),
+          "rules/tables/capabilities.yaml, rules/tables/extensions.yaml and rules/" + Overrides.FILE);
+    }
+    // Until `vkrules extract` has written rules/tables/ in this tree, the same facts are read
+    // from vk.xml by the reader the conformance tests use; the banner says which was used.
+    Overrides overrides = Overrides.read(overridesFile, "rules/" + Overrides.FILE);
     RequirementTable extracted = VkXmlRequirements.read(specSources.resolve("vk.xml"));
     return new Loaded(extracted, overrides.apply(extracted), overrides,
-        "spec-sources/vk.xml (<spirvcapabilities>, <spirvextensions>) and rules/tables/" + Overrides.FILE);
+        "spec-sources/vk.xml (<spirvcapabilities>, <spirvextensions>) and rules/" + Overrides.FILE);
   }
 }

@@ -99,7 +99,7 @@ public final class RequirementTablesEmitter implements GenerateMain.Emitter {
     Matcher m = VERSION_NAME.matcher(name);
     if (!m.matches()) {
       throw new GeneratorException("requirement of " + owner + " names version '" + name
-          + "', which is not a VK_VERSION_X_Y name; correct it in rules/tables/" + Overrides.FILE);
+          + "', which is not a VK_VERSION_X_Y name; correct it in rules/" + Overrides.FILE);
     }
     return CodeBlock.of("new $T($L, $L)", VERSION, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
   }

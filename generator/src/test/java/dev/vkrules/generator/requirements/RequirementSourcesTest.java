@@ -36,7 +36,7 @@ class RequirementSourcesTest {
   @Test
   void overridesChangeExactlyWhatTheyName() {
     RequirementTable raw = VkXmlRequirements.read(VK_XML);
-    Overrides overrides = Overrides.read(root().resolve("rules/tables/overrides.yaml"), "overrides.yaml");
+    Overrides overrides = Overrides.read(root().resolve("rules/overrides/requirements.yaml"), "overrides.yaml");
     RequirementTable fixed = overrides.apply(raw);
     assertEquals(raw.enableCount() + 1, fixed.enableCount());
     long apiSpellings = fixed.capabilities().stream().flatMap(e -> e.enables().stream())
@@ -96,7 +96,7 @@ class RequirementSourcesTest {
     GeneratorException e = assertThrows(GeneratorException.class,
         () -> RequirementTablesEmitter.alternative(Enable.version("VK_API_VERSION_1_4"), "SPV_X"));
     assertEquals("requirement of SPV_X names version 'VK_API_VERSION_1_4', which is not a VK_VERSION_X_Y name;"
-        + " correct it in rules/tables/overrides.yaml", e.getMessage());
+        + " correct it in rules/overrides/requirements.yaml", e.getMessage());
   }
 
   @Test

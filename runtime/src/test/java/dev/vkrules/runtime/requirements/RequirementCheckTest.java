@@ -31,7 +31,7 @@ class RequirementCheckTest {
   @BeforeAll
   static void load() throws Exception {
     RequirementTable raw = VkXmlRequirements.read(Sources.specSources().resolve("vk.xml"));
-    vkXml = Overrides.read(Sources.root().resolve("rules/tables/overrides.yaml"), "overrides.yaml").apply(raw);
+    vkXml = Overrides.read(Sources.root().resolve("rules/overrides/requirements.yaml"), "overrides.yaml").apply(raw);
     roadmap = ProfileReader.read(Sources.roadmapProfile(), null);
     handWritten = ProfileReader.read(Sources.testProfile("hand-written.json"), null);
   }
