@@ -14,6 +14,6 @@ public final class GeneratorCommands {
   private GeneratorCommands() {}
 
   public static List<Object> commands() {
-    return List.of(new ExtractCommand());
+    return List.of(new ExtractCommand(), new TablesCommand());
   }
 }

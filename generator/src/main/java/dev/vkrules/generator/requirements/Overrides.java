@@ -45,7 +45,7 @@ public final class Overrides {
       String version, String extension, String struct, String feature, String property, String member,
       String value, List<String> requires) {
 
-    Enable toEnable() {
+    public Enable toEnable() {
       List<String> req = requires == null ? List.of() : requires;
       if (version != null) {
         return Enable.version(version);
