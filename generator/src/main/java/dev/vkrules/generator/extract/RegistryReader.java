@@ -74,6 +74,7 @@ public final class RegistryReader {
     int entryLine = 0;
     List<Enable> enables = null;
     StringBuilder define = null;
+    int nestedTypes = 0;
     String headerVersion = "";
     String completeVersion = "";
     while (xml.hasNext()) {
@@ -94,7 +95,9 @@ public final class RegistryReader {
           }
           case "format" -> currentFormat = xml.getAttributeValue(null, "name");
           case "type" -> {
-            if ("define".equals(xml.getAttributeValue(null, "category"))) {
+            if (define != null) {
+              nestedTypes++;
+            } else if ("define".equals(xml.getAttributeValue(null, "category"))) {
               define = new StringBuilder();
             }
           }
@@ -111,7 +114,9 @@ public final class RegistryReader {
       } else if (event == XMLStreamConstants.END_ELEMENT) {
         switch (xml.getLocalName()) {
           case "type" -> {
-            if (define != null) {
+            if (define != null && nestedTypes > 0) {
+              nestedTypes--;
+            } else if (define != null) {
               Matcher complete = COMPLETE_VERSION.matcher(define);
               Matcher header = HEADER_VERSION.matcher(define);
               if (complete.find()) {
