@@ -34,12 +34,16 @@ public final class GenerateMain {
   /** Emitters per target, in a fixed order. Register new output kinds here. */
   static Map<String, List<Emitter>> targets() {
     Map<String, List<Emitter>> targets = new TreeMap<>();
-    targets.put("runtime", new ArrayList<>(List.of(
-        new dev.vkrules.generator.requirements.RequirementTablesEmitter(),
-        new dev.vkrules.generator.requirements.MemberEquivalencesEmitter(),
-        new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter())));
-    targets.put("tests", new ArrayList<>(List.of(
-        new dev.vkrules.generator.requirements.RequirementConformanceTestEmitter())));
+    List<Emitter> runtime = new ArrayList<>();
+    runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
+    runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.RequirementTablesEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.MemberEquivalencesEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter());
+    targets.put("runtime", runtime);
+    List<Emitter> tests = new ArrayList<>();
+    tests.add(new dev.vkrules.generator.requirements.RequirementConformanceTestEmitter());
+    targets.put("tests", tests);
     return targets;
   }
 

@@ -1,0 +1,84 @@
+package dev.vkrules.generator.grammar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.palantir.javapoet.JavaFile;
+import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.grammar.GrammarSpec.Grammar;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GrammarEmittersTest {
+  static final Path SPIRV = Path.of(System.getProperty("vkrules.root", ".."), "spec-sources", "spirv");
+
+  private static String render(List<JavaFile> files) {
+    return files.stream().map(f -> f.packageName() + "." + f.typeSpec().name() + "\n" + f)
+        .collect(Collectors.joining("\n----\n"));
+  }
+
+  @Test
+  void generatingTwiceGivesIdenticalOutput() {
+    List<Grammar> a = new GrammarReader().readAll(SPIRV);
+    List<Grammar> b = new GrammarReader().readAll(SPIRV);
+    assertEquals(render(new GrammarTablesEmitter().emit(a)), render(new GrammarTablesEmitter().emit(b)));
+    assertEquals(render(new GrammarConstantsEmitter().emit(a)), render(new GrammarConstantsEmitter().emit(b)));
+  }
+
+  @Test
+  void everyFileHasTheBannerNamingItsSource() {
+    List<Grammar> grammars = new GrammarReader().readAll(SPIRV);
+    for (JavaFile f : new GrammarConstantsEmitter().emit(grammars)) {
+      String text = f.toString();
+      assertTrue(text.startsWith("// AUTO-GENERATED, DO NOT MODIFY."), f.typeSpec().name());
+      assertTrue(text.contains("// Source: spec-sources/spirv/"), f.typeSpec().name());
+    }
+    for (JavaFile f : new GrammarTablesEmitter().emit(grammars)) {
+      assertTrue(f.toString().startsWith("// AUTO-GENERATED, DO NOT MODIFY."), f.typeSpec().name());
+    }
+  }
+
+  @Test
+  void everyGrammarFileBecomesATablesClass() throws IOException {
+    long files;
+    try (var list = Files.list(SPIRV)) {
+      files = list.filter(p -> p.toString().endsWith(".grammar.json")).count();
+    }
+    List<JavaFile> out = new GrammarTablesEmitter().emit(new GrammarReader().readAll(SPIRV));
+    assertEquals(files + 1, out.size(), "one class per grammar file plus GrammarTables");
+  }
+
+  @Test
+  void extendedSetImportNames() {
+    assertEquals("GLSL.std.450", GrammarReader.importName("glsl.std.450", 2));
+    assertEquals("SPV_AMD_shader_ballot", GrammarReader.importName("spv-amd-shader-ballot", 5));
+    assertEquals("NonSemantic.ClspvReflection.5", GrammarReader.importName("nonsemantic.clspvreflection", 5));
+    assertThrows(GeneratorException.class, () -> GrammarReader.importName("mystery.set", 1));
+  }
+
+  @Test
+  void badJsonIsReportedWithFileAndPosition(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("spirv.core.grammar.json"), "{\"revision\": 1,\n \"instructions\": [ {\"opname\": 3} ]}");
+    GeneratorException e = assertThrows(GeneratorException.class, () -> new GrammarReader().readAll(dir));
+    assertEquals("spirv.core.grammar.json: instructions[0].opname: expected a string", e.getMessage());
+    Files.writeString(dir.resolve("spirv.core.grammar.json"), "{\"revision\": 1,\n \"instr");
+    e = assertThrows(GeneratorException.class, () -> new GrammarReader().readAll(dir));
+    assertTrue(e.getMessage().startsWith("spirv.core.grammar.json:2:"), e.getMessage());
+  }
+
+  @Test
+  void unknownOperandKindIsRejected(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("spirv.core.grammar.json"), "{\"revision\": 1, \"major_version\": 1,"
+        + " \"minor_version\": 0, \"instructions\": [ {\"opname\": \"OpX\", \"opcode\": 1,"
+        + " \"operands\": [{\"kind\": \"Nope\"}]} ], \"operand_kinds\": [{\"category\": \"ValueEnum\","
+        + " \"kind\": \"Capability\", \"enumerants\": []}]}");
+    GeneratorException e = assertThrows(GeneratorException.class, () -> new GrammarReader().readAll(dir));
+    assertEquals("spirv.core.grammar.json: OpX names unknown operand kind 'Nope'", e.getMessage());
+  }
+}

@@ -1,0 +1,453 @@
+package dev.vkrules.runtime.spirv;
+
+import dev.vkrules.runtime.spirv.grammar.Enumerant;
+import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
+import dev.vkrules.runtime.spirv.grammar.InstructionSet;
+import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.spirv.grammar.OperandKind;
+import dev.vkrules.runtime.spirv.grammar.OperandSpec;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Reads a SPIR-V binary (1.0 to 1.6, either byte order) into a {@link SpirvModule}, walking
+ * every instruction's operand layout from the grammar. Never throws on bad input: problems
+ * become {@link Diagnostic}s. Time is linear in the module size; memory is a fixed number of
+ * ints per word (the words, one offset per instruction, one offset and kind per operand,
+ * and an id map no larger than twice the word count).
+ */
+public final class SpirvParser {
+  public static final int MAGIC = 0x07230203;
+  /** Diagnostics kept per parse; the rest are only counted, so memory stays bounded. */
+  public static final int MAX_DIAGNOSTICS = 100;
+  private static final int MAX_MINOR = 6;
+
+  private static final OperandKind ID_REF = Grammar.kind("IdRef");
+  private static final OperandKind LITERAL_INTEGER = Grammar.kind("LiteralInteger");
+
+  private final int[] words;
+  private final List<Diagnostic> diagnostics = new ArrayList<>();
+  private int totalDiagnostics;
+
+  private int[] instOffset;
+  private int instCount;
+  private int[] operandBase;
+  private int[] operandOffset;
+  private short[] operandKind;
+  private int operandCount;
+  private final IdMap definitions;
+  private final IdMap typeWidths;
+  private final IdMap extSets;
+  private final List<InstructionSet> extSetTable = new ArrayList<>();
+  private final List<String> extSetNames = new ArrayList<>();
+
+  // The instruction being read.
+  private int start;
+  private int end;
+  private int pos;
+  private int opcode;
+  private String opName;
+  private int resultType;
+  private boolean stop;
+
+  private SpirvParser(int[] words) {
+    this.words = words;
+    int estimate = Math.max(16, words.length / 4);
+    instOffset = new int[estimate + 1];
+    operandBase = new int[estimate + 1];
+    operandOffset = new int[estimate];
+    operandKind = new short[estimate];
+    long bound = words.length > 3 ? Integer.toUnsignedLong(words[3]) : 0;
+    definitions = IdMap.forModule(bound, words.length);
+    typeWidths = IdMap.hashed();
+    extSets = IdMap.hashed();
+  }
+
+  /** Parses a binary file's bytes; the byte order is taken from the magic number. */
+  public static ParseResult parse(byte[] bytes) {
+    List<Diagnostic> early = new ArrayList<>();
+    int usable = bytes.length & ~3;
+    if (bytes.length != usable) {
+      early.add(new Diagnostic(usable / 4, "module size of " + bytes.length
+          + " bytes is not a multiple of 4 at word " + usable / 4));
+    }
+    ByteOrder order = ByteOrder.LITTLE_ENDIAN;
+    if (usable >= 4 && ByteBuffer.wrap(bytes, 0, 4).order(ByteOrder.BIG_ENDIAN).getInt() == MAGIC) {
+      order = ByteOrder.BIG_ENDIAN;
+    }
+    int[] words = new int[usable / 4];
+    ByteBuffer.wrap(bytes, 0, usable).order(order).asIntBuffer().get(words);
+    ParseResult r = parse(words);
+    if (early.isEmpty()) {
+      return r;
+    }
+    List<Diagnostic> all = new ArrayList<>(early);
+    all.addAll(r.diagnostics());
+    return new ParseResult(r.module(), List.copyOf(all.subList(0, Math.min(all.size(), MAX_DIAGNOSTICS))),
+        r.totalDiagnostics() + early.size());
+  }
+
+  /** Parses words already in host order (the module keeps this array). */
+  public static ParseResult parse(int[] words) {
+    SpirvParser p = new SpirvParser(words);
+    p.run();
+    return p.result();
+  }
+
+  private ParseResult result() {
+    SpirvModule module = new SpirvModule(words, Arrays.copyOf(instOffset, instCount + 1),
+        Arrays.copyOf(operandBase, instCount + 1), Arrays.copyOf(operandOffset, operandCount),
+        Arrays.copyOf(operandKind, operandCount), definitions, extSets,
+        extSetTable.toArray(new InstructionSet[0]), extSetNames.toArray(new String[0]));
+    return new ParseResult(module, List.copyOf(diagnostics), totalDiagnostics);
+  }
+
+  private void error(int word, String message) {
+    totalDiagnostics++;
+    if (diagnostics.size() < MAX_DIAGNOSTICS) {
+      diagnostics.add(new Diagnostic(word, message));
+    }
+  }
+
+  private void run() {
+    if (words.length < SpirvModule.HEADER_WORDS) {
+      error(0, "module of " + words.length + " words is shorter than the 5-word header at word 0");
+      return;
+    }
+    if (words[0] != MAGIC) {
+      error(0, String.format("bad magic number 0x%08x at word 0", words[0]));
+      return;
+    }
+    int version = words[1];
+    if ((version & 0xff0000ff) != 0 || ((version >>> 16) & 0xff) != 1 || ((version >>> 8) & 0xff) > MAX_MINOR) {
+      error(1, String.format("unsupported version 0x%08x at word 1", version));
+    }
+    if (words[3] == 0) {
+      error(3, "id bound 0 at word 3");
+    }
+    if (words[4] != 0) {
+      error(4, "schema " + Integer.toUnsignedString(words[4]) + " is not 0 at word 4");
+    }
+    int at = SpirvModule.HEADER_WORDS;
+    while (at < words.length) {
+      int wc = words[at] >>> 16;
+      if (wc == 0) {
+        error(at, "instruction at word " + at + " has a word count of 0");
+        return;
+      }
+      if (wc > words.length - at) {
+        error(at, "instruction at word " + at + " claims " + wc + " words but " + (words.length - at) + " remain");
+        return;
+      }
+      readInstruction(at, at + wc);
+      at += wc;
+    }
+  }
+
+  private void readInstruction(int from, int to) {
+    if (instCount + 1 >= instOffset.length) {
+      int n = instOffset.length * 2;
+      instOffset = Arrays.copyOf(instOffset, n);
+      operandBase = Arrays.copyOf(operandBase, n);
+    }
+    instOffset[instCount] = from;
+    instOffset[instCount + 1] = to;
+    operandBase[instCount] = operandCount;
+    start = from;
+    end = to;
+    pos = from + 1;
+    opcode = words[from] & 0xffff;
+    resultType = 0;
+    stop = false;
+    InstructionInfo info = Grammar.core().byNumber(opcode);
+    if (info == null) {
+      error(from, "unknown opcode " + opcode + " at word " + from);
+    } else {
+      opName = info.name();
+      for (int i = 0; i < info.operandCount() && !stop; i++) {
+        layoutItem(info.operand(i));
+      }
+      if (!stop && pos < end) {
+        error(pos, opName + " has " + (end - pos) + " words after its last operand at word " + pos);
+      }
+      record(info);
+    }
+    instCount++;
+    operandBase[instCount] = operandCount;
+  }
+
+  /** Bookkeeping that later operands of later instructions depend on. */
+  private void record(InstructionInfo info) {
+    if (!info.hasResult()) {
+      return;
+    }
+    int resultAt = start + (info.hasResultType() ? 2 : 1);
+    if (resultAt >= end) {
+      return;
+    }
+    int id = words[resultAt];
+    long bound = Integer.toUnsignedLong(words[3]);
+    if (id == 0 || Integer.toUnsignedLong(id) >= bound) {
+      error(resultAt, "result id " + Integer.toUnsignedString(id) + " is not in 1.." + (bound - 1) + " at word " + resultAt);
+      return;
+    }
+    int previous = definitions.putIfAbsent(id, instCount);
+    if (previous >= 0) {
+      error(resultAt, "id %" + id + " is defined twice, first at word " + instOffset[previous] + ", again at word " + resultAt);
+      return;
+    }
+    if ((opcode == Op.OpTypeInt || opcode == Op.OpTypeFloat) && end - start >= 3) {
+      typeWidths.putIfAbsent(id, words[start + 2]);
+    } else if (opcode == Op.OpExtInstImport && end - start >= 3) {
+      String name = SpirvModule.decodeString(words, start + 2, end);
+      extSets.putIfAbsent(id, extSetTable.size());
+      extSetTable.add(Grammar.extInstSet(name));
+      extSetNames.add(name);
+    }
+  }
+
+  private void layoutItem(OperandSpec spec) {
+    switch (spec.quantifier()) {
+      case ONE -> {
+        if (pos >= end) {
+          error(end, opName + " at word " + start + " is missing operand " + describe(spec) + " at word " + end);
+          stop = true;
+          return;
+        }
+        operand(spec.kind());
+      }
+      case OPTIONAL -> {
+        if (pos < end) {
+          operand(spec.kind());
+        }
+      }
+      case VARIADIC -> {
+        while (pos < end && !stop) {
+          operand(spec.kind());
+        }
+      }
+    }
+  }
+
+  private static String describe(OperandSpec spec) {
+    return spec.name().isEmpty() ? spec.kind().name() : spec.name() + " (" + spec.kind().name() + ")";
+  }
+
+  private void add(OperandKind kind, int words) {
+    if (operandCount == operandOffset.length) {
+      int n = operandOffset.length * 2;
+      operandOffset = Arrays.copyOf(operandOffset, n);
+      operandKind = Arrays.copyOf(operandKind, n);
+    }
+    operandOffset[operandCount] = pos;
+    operandKind[operandCount] = (short) kind.id();
+    operandCount++;
+    pos += words;
+  }
+
+  private void operand(OperandKind kind) {
+    switch (kind.role()) {
+      case RESULT_TYPE -> {
+        resultType = words[pos];
+        add(kind, 1);
+      }
+      case RESULT, ID, LITERAL_INTEGER -> add(kind, 1);
+      case LITERAL_STRING -> string(kind);
+      case CONTEXT_NUMBER -> contextNumber(kind);
+      case EXT_INST_NUMBER -> extInst(kind);
+      case SPEC_CONSTANT_OP_NUMBER -> specConstantOp(kind);
+      case VALUE_ENUM -> valueEnum(kind);
+      case BIT_ENUM -> bitEnum(kind);
+      case COMPOSITE -> composite(kind);
+    }
+  }
+
+  private void string(OperandKind kind) {
+    for (int w = pos; w < end; w++) {
+      int v = words[w];
+      if ((v & 0xff) == 0 || (v & 0xff00) == 0 || (v & 0xff0000) == 0 || (v & 0xff000000) == 0) {
+        add(kind, w + 1 - pos);
+        return;
+      }
+    }
+    error(pos, opName + " at word " + start + " has a string without a terminating nul at word " + pos);
+    add(kind, end - pos);
+    stop = true;
+  }
+
+  /** The literal of OpConstant / OpSpecConstant: as wide as the result type. */
+  private void contextNumber(OperandKind kind) {
+    int width = typeWidths.get(resultType);
+    if (width <= 0) {
+      error(pos, opName + " at word " + start + " has result type %" + Integer.toUnsignedString(resultType)
+          + ", not a declared integer or float type, at word " + (start + 1));
+      add(kind, end - pos);
+      return;
+    }
+    literalOfWidth(kind, width);
+  }
+
+  private void literalOfWidth(OperandKind kind, int width) {
+    int n = Math.max(1, (int) ((Integer.toUnsignedLong(width) + 31) / 32));
+    if (n > end - pos) {
+      error(pos, opName + " at word " + start + " needs a " + n + "-word literal but " + (end - pos)
+          + " words remain at word " + pos);
+      add(kind, end - pos);
+      stop = true;
+      return;
+    }
+    add(kind, n);
+  }
+
+  private void extInst(OperandKind kind) {
+    int setId = words[pos - 1];
+    int number = words[pos];
+    int slot = extSets.get(setId);
+    add(kind, 1);
+    stop = true; // the set's layout replaces the rest of OpExtInst's own
+    if (slot < 0) {
+      error(pos - 2, opName + " at word " + start + " names %" + Integer.toUnsignedString(setId)
+          + ", not an OpExtInstImport, at word " + (pos - 2));
+      rest(ID_REF);
+      return;
+    }
+    InstructionSet set = extSetTable.get(slot);
+    InstructionInfo info = set == null ? null : set.byNumber(number);
+    if (info == null) {
+      String name = extSetNames.get(slot);
+      // Non-semantic sets may be unknown to a consumer, which then treats their operands as ids.
+      if (!Grammar.isNonSemantic(name)) {
+        if (set == null) {
+          error(pos - 2, "unknown extended instruction set \"" + name + "\" at word " + (pos - 2));
+        } else {
+          error(pos - 1, "unknown extended instruction " + number + " of " + name + " at word " + (pos - 1));
+        }
+      }
+      rest(ID_REF);
+      return;
+    }
+    String outer = opName;
+    opName = outer + " " + info.name();
+    stop = false;
+    for (int i = 0; i < info.operandCount() && !stop; i++) {
+      layoutItem(info.operand(i));
+    }
+    if (!stop && pos < end) {
+      error(pos, opName + " has " + (end - pos) + " words after its last operand at word " + pos);
+    }
+    opName = outer;
+    stop = true;
+  }
+
+  private void rest(OperandKind kind) {
+    while (pos < end) {
+      add(kind, 1);
+    }
+  }
+
+  private void specConstantOp(OperandKind kind) {
+    int inner = words[pos];
+    add(kind, 1);
+    stop = true;
+    InstructionInfo info = Grammar.core().byNumber(inner);
+    if (info == null) {
+      error(pos - 1, "unknown opcode " + inner + " in OpSpecConstantOp at word " + (pos - 1));
+      rest(ID_REF);
+      return;
+    }
+    String outer = opName;
+    opName = outer + " " + info.name();
+    stop = false;
+    for (int i = 0; i < info.operandCount() && !stop; i++) {
+      OperandSpec spec = info.operand(i);
+      OperandKind.Role role = spec.kind().role();
+      if (role != OperandKind.Role.RESULT_TYPE && role != OperandKind.Role.RESULT) {
+        layoutItem(spec);
+      }
+    }
+    if (!stop && pos < end) {
+      error(pos, opName + " has " + (end - pos) + " words after its last operand at word " + pos);
+    }
+    opName = outer;
+    stop = true;
+  }
+
+  private void valueEnum(OperandKind kind) {
+    int at = pos;
+    int value = words[pos];
+    add(kind, 1);
+    Enumerant e = kind.byValue(value);
+    if (e == null) {
+      error(at, "unknown " + kind.name() + " " + Integer.toUnsignedString(value) + " at word " + at);
+      return;
+    }
+    parameters(e);
+  }
+
+  private void bitEnum(OperandKind kind) {
+    int at = pos;
+    int mask = words[pos];
+    add(kind, 1);
+    int unknown = 0;
+    for (int bit = 0; bit < 32; bit++) {
+      int m = 1 << bit;
+      if ((mask & m) != 0) {
+        Enumerant e = kind.byValue(m);
+        if (e == null) {
+          unknown |= m;
+        } else {
+          parameters(e);
+        }
+      }
+    }
+    if (unknown != 0) {
+      error(at, String.format("unknown %s bits 0x%x at word %d", kind.name(), unknown, at));
+    }
+  }
+
+  private void parameters(Enumerant e) {
+    for (int i = 0; i < e.parameterCount() && !stop; i++) {
+      layoutItem(e.parameter(i));
+    }
+  }
+
+  private void composite(OperandKind kind) {
+    for (int i = 0; i < kind.baseCount() && !stop; i++) {
+      OperandKind base = kind.base(i);
+      if (pos >= end) {
+        error(end, opName + " at word " + start + " ends inside a " + kind.name() + " at word " + end);
+        stop = true;
+        return;
+      }
+      if (opcode == Op.OpSwitch && base.role() == OperandKind.Role.LITERAL_INTEGER) {
+        switchLiteral(base);
+      } else {
+        operand(base);
+      }
+    }
+  }
+
+  /** OpSwitch case literals are as wide as the selector's type (the grammar says LiteralInteger). */
+  private void switchLiteral(OperandKind kind) {
+    int selector = words[start + 1];
+    int def = definitions.get(selector);
+    int width = -1;
+    if (def >= 0) {
+      int off = instOffset[def];
+      InstructionInfo info = Grammar.core().byNumber(words[off] & 0xffff);
+      if (info != null && info.hasResultType() && instOffset[def + 1] - off > 1) {
+        width = typeWidths.get(words[off + 1]);
+      }
+    }
+    if (width <= 0) {
+      error(start + 1, "OpSwitch at word " + start + " has selector %" + Integer.toUnsignedString(selector)
+          + " without an integer type at word " + (start + 1));
+      width = 32;
+    }
+    literalOfWidth(kind == null ? LITERAL_INTEGER : kind, width);
+  }
+}

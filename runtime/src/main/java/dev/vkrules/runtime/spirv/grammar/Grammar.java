@@ -1,0 +1,82 @@
+package dev.vkrules.runtime.spirv.grammar;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The SPIR-V grammar: the core instruction set and the extended instruction sets, loaded
+ * once from the tables generated from {@code spec-sources/spirv/*.grammar.json}.
+ */
+public final class Grammar {
+  private static final Grammar INSTANCE = load();
+
+  private final InstructionSet core;
+  private final Map<String, InstructionSet> sets;
+  private final OperandKind[] kinds;
+
+  private Grammar(InstructionSet core, Map<String, InstructionSet> sets, OperandKind[] kinds) {
+    this.core = core;
+    this.sets = sets;
+    this.kinds = kinds;
+  }
+
+  private static Grammar load() {
+    GrammarBuilder b = new GrammarBuilder();
+    GrammarTables.defineAll(b);
+    return new Grammar(b.sets.get(""), Map.copyOf(b.sets), b.allKinds.toArray(new OperandKind[0]));
+  }
+
+  /** The core instruction set. */
+  public static InstructionSet core() {
+    return INSTANCE.core;
+  }
+
+  /** The extended instruction set an {@code OpExtInstImport} of this name imports, or null. */
+  public static InstructionSet extInstSet(String importName) {
+    if (importName.isEmpty()) {
+      return null;
+    }
+    return INSTANCE.sets.get(importName);
+  }
+
+  /** The known extended instruction sets, sorted by import name. */
+  public static List<InstructionSet> extInstSets() {
+    List<InstructionSet> out = new ArrayList<>();
+    for (InstructionSet s : INSTANCE.sets.values()) {
+      if (!s.isCore()) {
+        out.add(s);
+      }
+    }
+    out.sort((a, b) -> a.importName().compareTo(b.importName()));
+    return out;
+  }
+
+  /** A core operand kind by name, or null. */
+  public static OperandKind kind(String name) {
+    return INSTANCE.core.kind(name);
+  }
+
+  /** A core operand kind by name; the name must exist (for the parser's fixed kinds). */
+  static OperandKind requireKind(String name) {
+    OperandKind k = kind(name);
+    if (k == null) {
+      throw new IllegalStateException("the grammar has no operand kind " + name);
+    }
+    return k;
+  }
+
+  /** Any kind by {@link OperandKind#id()}. */
+  public static OperandKind kindById(int id) {
+    return INSTANCE.kinds[id];
+  }
+
+  public static int kindCount() {
+    return INSTANCE.kinds.length;
+  }
+
+  /** Import names starting with this prefix may be ignored by consumers (SPV_KHR_non_semantic_info). */
+  public static boolean isNonSemantic(String importName) {
+    return importName.startsWith("NonSemantic.");
+  }
+}

@@ -1,0 +1,181 @@
+package dev.vkrules.runtime.spirv.grammar;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An operand kind of the grammar ({@code IdRef}, {@code LiteralString}, {@code StorageClass},
+ * {@code ImageOperands}, ...). Kinds are unique objects: compare with {@code ==}, or by
+ * {@link #id()} (a small number, dense over all kinds of all loaded grammars).
+ */
+public final class OperandKind {
+  /** The grammar's category. */
+  public enum Category { ID, LITERAL, VALUE_ENUM, BIT_ENUM, COMPOSITE }
+
+  /**
+   * How the parser reads the kind. The grammar names these kinds but does not say how they
+   * are encoded; the SPIR-V specification does (section 2.2 and the literal definitions).
+   */
+  public enum Role {
+    RESULT_TYPE, RESULT, ID,
+    /** One 32-bit word. */
+    LITERAL_INTEGER,
+    /** UTF-8, nul-terminated, padded to a word boundary. */
+    LITERAL_STRING,
+    /** Width given by the result type ({@code OpConstant}) or selector ({@code OpSwitch}). */
+    CONTEXT_NUMBER,
+    /** The instruction number of {@code OpExtInst}; the set's layout follows. */
+    EXT_INST_NUMBER,
+    /** The opcode of {@code OpSpecConstantOp}; that opcode's operands follow. */
+    SPEC_CONSTANT_OP_NUMBER,
+    VALUE_ENUM, BIT_ENUM, COMPOSITE
+  }
+
+  private final int id;
+  private final String name;
+  private final String set;
+  private final Category category;
+  private final Role role;
+  private Enumerant[] enumerants = new Enumerant[0];
+  private int[] sortedValues = new int[0];
+  private Enumerant[] bySortedValue = new Enumerant[0];
+  private Map<String, Enumerant> byName = Map.of();
+  private OperandKind[] bases = new OperandKind[0];
+
+  OperandKind(int id, String name, String set, Category category) {
+    this.id = id;
+    this.name = name;
+    this.set = set;
+    this.category = category;
+    this.role = role(name, category);
+  }
+
+  private static Role role(String name, Category category) {
+    return switch (category) {
+      case ID -> switch (name) {
+        case "IdResultType" -> Role.RESULT_TYPE;
+        case "IdResult" -> Role.RESULT;
+        default -> Role.ID;
+      };
+      case LITERAL -> switch (name) {
+        case "LiteralString" -> Role.LITERAL_STRING;
+        case "LiteralContextDependentNumber" -> Role.CONTEXT_NUMBER;
+        case "LiteralExtInstInteger" -> Role.EXT_INST_NUMBER;
+        case "LiteralSpecConstantOpInteger" -> Role.SPEC_CONSTANT_OP_NUMBER;
+        // LiteralInteger, and literal kinds added by later grammars (LiteralFloat), are one word.
+        default -> Role.LITERAL_INTEGER;
+      };
+      case VALUE_ENUM -> Role.VALUE_ENUM;
+      case BIT_ENUM -> Role.BIT_ENUM;
+      case COMPOSITE -> Role.COMPOSITE;
+    };
+  }
+
+  void setEnumerants(Enumerant[] list) {
+    this.enumerants = list;
+    Integer[] order = new Integer[list.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    // Stable sort by value: for aliases (several names, one value) the first in grammar order
+    // is the one found by value, as spirv-dis prints it.
+    Arrays.sort(order, (a, b) -> Integer.compareUnsigned(list[a].value(), list[b].value()));
+    int n = 0;
+    int[] values = new int[list.length];
+    Enumerant[] byValue = new Enumerant[list.length];
+    for (Integer i : order) {
+      if (n > 0 && values[n - 1] == list[i].value()) {
+        continue;
+      }
+      values[n] = list[i].value();
+      byValue[n++] = list[i];
+    }
+    this.sortedValues = Arrays.copyOf(values, n);
+    this.bySortedValue = Arrays.copyOf(byValue, n);
+    Map<String, Enumerant> names = new HashMap<>();
+    for (Enumerant e : list) {
+      names.putIfAbsent(e.name(), e);
+    }
+    this.byName = Collections.unmodifiableMap(names);
+  }
+
+  void setBases(OperandKind[] bases) {
+    this.bases = bases;
+  }
+
+  /** Dense index over all kinds of all loaded grammars. */
+  public int id() {
+    return id;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** {@code ""} for the core grammar, else the import name of the extended instruction set. */
+  public String set() {
+    return set;
+  }
+
+  public Category category() {
+    return category;
+  }
+
+  public Role role() {
+    return role;
+  }
+
+  public boolean isId() {
+    return category == Category.ID;
+  }
+
+  /** All enumerants in grammar order, aliases included. */
+  public List<Enumerant> enumerants() {
+    return Arrays.asList(enumerants);
+  }
+
+  /** The enumerant with this value (the first in grammar order for aliases), or null. */
+  public Enumerant byValue(int value) {
+    int lo = 0;
+    int hi = sortedValues.length - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = Integer.compareUnsigned(sortedValues[mid], value);
+      if (c == 0) {
+        return bySortedValue[mid];
+      }
+      if (c < 0) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return null;
+  }
+
+  /** The enumerant with this name (aliases included), or null. */
+  public Enumerant byName(String enumerantName) {
+    return byName.get(enumerantName);
+  }
+
+  /** For a Composite kind, its parts in order ({@code PairIdRefLiteralInteger} is IdRef, LiteralInteger). */
+  public List<OperandKind> bases() {
+    return Arrays.asList(bases);
+  }
+
+  public int baseCount() {
+    return bases.length;
+  }
+
+  public OperandKind base(int index) {
+    return bases[index];
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

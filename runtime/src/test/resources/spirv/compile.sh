@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Recompiles the GLSL test shaders with Debian's glslangValidator; the .spv files are committed.
+# Hand-written assembly (asm/*.spvasm) is assembled with Debian's spirv-as.
+# Usage: runtime/src/test/resources/spirv/compile.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+for src in glsl/*; do
+  name="$(basename "$src")"
+  case "$name" in
+    *.rgen|*.mesh) env=(--target-env vulkan1.3) ;;
+    *.comp) env=(--target-env vulkan1.1) ;;
+    *) env=(--target-env vulkan1.0) ;;
+  esac
+  glslangValidator -V "${env[@]}" -o "${name//./-}.spv" "$src" >/dev/null
+  glslangValidator -V "${env[@]}" -g -o "${name//./-}-debug.spv" "$src" >/dev/null
+  # NonSemantic.Shader.DebugInfo.100 needs SPV_KHR_non_semantic_info (core in SPIR-V 1.6).
+  glslangValidator -V --target-env vulkan1.3 -gVS -o "${name//./-}-nsdebug.spv" "$src" >/dev/null
+done
+for src in asm/*.spvasm; do
+  name="$(basename "$src" .spvasm)"
+  spirv-as --target-env spv1.4 -o "asm-$name.spv" "$src"
+done
