@@ -23,16 +23,12 @@ public final class RequirementSources {
     if (!Files.isRegularFile(overridesFile)) {
       throw new GeneratorException("missing rules/" + Overrides.FILE);
     }
-    if (RuleTablesReader.present(rules)) {
-      RuleTables tables = RuleTablesReader.read(rules);
-      return new Loaded(tables.extracted(), tables.requirements(), tables.overrides(),
-          "rules/tables/capabilities.yaml, rules/tables/extensions.yaml and rules/" + Overrides.FILE);
+    if (!RuleTablesReader.present(rules)) {
+      throw new GeneratorException("missing rules/tables/capabilities.yaml or extensions.yaml;"
+          + " run ./vkrules extract --spec spec-sources --out rules");
     }
-    // Until `vkrules extract` has written rules/tables/ in this tree, the same facts are read
-    // from vk.xml by the reader the conformance tests use; the banner says which was used.
-    Overrides overrides = Overrides.read(overridesFile, "rules/" + Overrides.FILE);
-    RequirementTable extracted = VkXmlRequirements.read(specSources.resolve("vk.xml"));
-    return new Loaded(extracted, overrides.apply(extracted), overrides,
-        "spec-sources/vk.xml (<spirvcapabilities>, <spirvextensions>) and rules/" + Overrides.FILE);
+    RuleTables tables = RuleTablesReader.read(rules);
+    return new Loaded(tables.extracted(), tables.requirements(), tables.overrides(),
+        "rules/tables/capabilities.yaml, rules/tables/extensions.yaml and rules/" + Overrides.FILE);
   }
 }
