@@ -37,11 +37,13 @@ public final class GenerateMain {
     List<Emitter> runtime = new ArrayList<>();
     runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
     runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
+    runtime.add(new dev.vkrules.generator.rules.RuntimeRulesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.RequirementTablesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.MemberEquivalencesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter());
     targets.put("runtime", runtime);
     List<Emitter> tests = new ArrayList<>();
+    tests.add(new dev.vkrules.generator.rules.RuleTestEmitter());
     tests.add(new dev.vkrules.generator.requirements.RequirementConformanceTestEmitter());
     targets.put("tests", tests);
     return targets;

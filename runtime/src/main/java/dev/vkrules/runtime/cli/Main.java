@@ -42,6 +42,10 @@ public final class Main implements Runnable {
 
   static CommandLine commandLine() {
     CommandLine cl = new CommandLine(new Main());
+    cl.addSubcommand(new ValidateCommand());
+    if (generatorPresent()) {
+      cl.addSubcommand(new RuleCheckCommand());
+    }
     for (Object command : generatorCommands()) {
       cl.addSubcommand(command);
     }
@@ -51,6 +55,16 @@ public final class Main implements Runnable {
       return EXIT_USAGE;
     });
     return cl;
+  }
+
+  /** True when the generator (rule compiler) is on the class path, as with the ./vkrules launcher. */
+  private static boolean generatorPresent() {
+    try {
+      Class.forName("dev.vkrules.generator.rules.CheckCompiler");
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
   }
 
   /** The generator's subcommands (extract, diff, ...) when the generator is on the class path. */

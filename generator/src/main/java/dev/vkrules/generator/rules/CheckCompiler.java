@@ -1,0 +1,218 @@
+package dev.vkrules.generator.rules;
+
+import static dev.vkrules.generator.rules.CompileContext.LOGIC;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Compiles a rule's {@code check} ({@code for} / {@code where} / {@code require}) into the
+ * body of a checker's {@code check(Facts f, int s, Report out)} method plus the opcodes it
+ * subscribes to. Type errors are {@link RuleError}s with file, line and column.
+ */
+public final class CheckCompiler {
+  /** The compiled form of one check. */
+  public record Compiled(SortedSet<Integer> opcodes, CodeBlock body, List<FieldSpec> fields,
+      SortedSet<String> natives) {}
+
+  static final Set<String> CHECK_KEYS = new TreeSet<>(List.of("for", "where", "require"));
+  static final Set<String> SUBJECTS = new TreeSet<>(List.of("entry-point", "variable", "module", "instruction",
+      "decoration", "execution-mode", "operand-kind", "named"));
+  private static final List<String> DECORATE_OPS = List.of(
+      "OpDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorate", "OpMemberDecorateString");
+  private static final List<String> MODE_OPS = List.of("OpExecutionMode", "OpExecutionModeId");
+
+  private final Grammar grammar;
+  private final Tables tables;
+
+  public CheckCompiler(Grammar grammar, Tables tables) {
+    this.grammar = grammar;
+    this.tables = tables;
+  }
+
+  public Compiled compile(YNode checkNode) {
+    if (!(checkNode instanceof YNode.Map check)) {
+      throw new RuleError(checkNode.pos(), "check must be a mapping with for, where, require");
+    }
+    for (String key : check.entries().keySet()) {
+      if (!CHECK_KEYS.contains(key)) {
+        throw new RuleError(check.keyPos(key), "unknown check key '" + key + "'" + Suggest.didYouMean(key, CHECK_KEYS));
+      }
+    }
+    if (check.get("for") == null || check.get("require") == null) {
+      throw new RuleError(check.pos(), "a check needs 'for' and 'require'");
+    }
+    CompileContext cx = new CompileContext(grammar, tables);
+    PredicateCompiler preds = new PredicateCompiler(cx);
+    Subject subject = subject(cx, check.get("for"));
+    List<CodeBlock> where = new ArrayList<>(subject.filters());
+    if (check.get("where") != null) {
+      where.add(preds.compile(subject.env(), check.get("where")));
+    }
+    CodeBlock require = preds.compile(subject.env(), check.get("require"));
+    CodeBlock whereCode = where.isEmpty() ? CodeBlock.of("true") : join(where);
+    CodeBlock.Builder body = CodeBlock.builder();
+    if (subject.occurrences() != null) {
+      body.beginControlFlow("for (int o : $L.at(f.opcode(s)))", subject.occurrences());
+    }
+    body.beginControlFlow("if ($T.fails(() -> $L, () -> $L))", LOGIC, whereCode, require)
+        .addStatement("out.add(INFO, s)")
+        .endControlFlow();
+    if (subject.occurrences() != null) {
+      body.endControlFlow();
+    }
+    return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.natives);
+  }
+
+  private static CodeBlock join(List<CodeBlock> parts) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (int i = 0; i < parts.size(); i++) {
+      b.add(i == 0 ? "($L)" : " && ($L)", parts.get(i));
+    }
+    return b.build();
+  }
+
+  /** What a check iterates over. */
+  private record Subject(SortedSet<Integer> opcodes, PathCompiler.Env env, List<CodeBlock> filters,
+      String occurrences) {}
+
+  private Subject subject(CompileContext cx, YNode node) {
+    ValueTests values = new ValueTests(cx);
+    if (node instanceof YNode.Scalar s && s.text() != null) {
+      return switch (s.text()) {
+        case "entry-point" -> simple(List.of("OpEntryPoint"), null, List.of());
+        case "variable" -> simple(List.of("OpVariable"), null, List.of());
+        case "module" -> simple(List.of("OpMemoryModel"), null, List.of());
+        default -> throw new RuleError(s.pos(), "unknown subject '" + s.text() + "'" + Suggest.didYouMean(s.text(), SUBJECTS));
+      };
+    }
+    if (!(node instanceof YNode.Map map) || map.entries().isEmpty()) {
+      throw new RuleError(node.pos(), "'for' needs a subject: entry-point, variable, module or a mapping");
+    }
+    String key = map.entries().keySet().iterator().next();
+    YNode arg = map.get(key);
+    if (!key.equals("operand-kind") && map.entries().size() != 1) {
+      throw new RuleError(map.pos(), "'for' takes one subject");
+    }
+    switch (key) {
+      case "instruction" -> {
+        Set<String> names = new TreeSet<>();
+        for (YNode n : ValueTests.items(arg)) {
+          names.addAll(ValueTests.opcodeNames(grammar, n));
+        }
+        return simple(new ArrayList<>(names), null, List.of());
+      }
+      case "variable" -> {
+        return simple(List.of("OpVariable"), null,
+            List.of(CodeBlock.of("$T.in(f.storageClass(s), $L)", LOGIC, enumerants(values, "StorageClass", arg))));
+      }
+      case "decoration" -> {
+        SortedSet<String> names = names(values, "Decoration", arg);
+        return simple(DECORATE_OPS, new VType.EnumContext("Decoration", names),
+            List.of(CodeBlock.of("$T.in(f.decoration(s), $L)", LOGIC, enumerants(values, "Decoration", arg))));
+      }
+      case "execution-mode" -> {
+        SortedSet<String> names = names(values, "ExecutionMode", arg);
+        return simple(MODE_OPS, new VType.EnumContext("ExecutionMode", names),
+            List.of(CodeBlock.of("$T.in(f.word(s, 2), $L)", LOGIC, enumerants(values, "ExecutionMode", arg))));
+      }
+      case "operand-kind" -> {
+        return operandKind(cx, map);
+      }
+      default -> throw new RuleError(map.keyPos(key), "unknown subject '" + key + "'" + Suggest.didYouMean(key, SUBJECTS));
+    }
+  }
+
+  private Subject simple(List<String> opcodes, VType.EnumContext ctx, List<CodeBlock> filters) {
+    SortedSet<Integer> numbers = new TreeSet<>();
+    opcodes.forEach(o -> numbers.add(grammar.instructions().get(o).opcode()));
+    VType.Insn type = new VType.Insn(new TreeSet<>(opcodes), ctx);
+    return new Subject(numbers, new PathCompiler.Env("s", type, null, null), filters, null);
+  }
+
+  /** {@code for: {operand-kind: IdScope, named: [Execution]}}: every such operand of every instruction. */
+  private Subject operandKind(CompileContext cx, YNode.Map map) {
+    String kind = PredicateCompiler.scalar(map.get("operand-kind"));
+    if (!Set.of("IdScope", "IdMemorySemantics", "LiteralInteger").contains(kind)) {
+      Grammar.Kind k = grammar.kinds().get(kind);
+      if (k == null || !(k.isValueEnum() || k.isBitEnum())) {
+        throw new RuleError(map.get("operand-kind").pos(), "unsupported operand kind '" + kind + "'"
+            + Suggest.didYouMean(kind, grammar.kinds().keySet()));
+      }
+    }
+    for (String key : map.entries().keySet()) {
+      if (!key.equals("operand-kind") && !key.equals("named")) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used with operand-kind; use named");
+      }
+    }
+    Set<String> named = null;
+    if (map.get("named") != null) {
+      named = new TreeSet<>();
+      for (YNode n : ValueTests.items(map.get("named"))) {
+        named.add(PredicateCompiler.scalar(n));
+      }
+    }
+    Map<Integer, List<Integer>> occurrences = new TreeMap<>();
+    Set<String> seenNames = new TreeSet<>();
+    for (Grammar.Instruction in : grammar.instructions().values()) {
+      for (int i = 0; i < in.operands().size(); i++) {
+        Grammar.Operand o = in.operands().get(i);
+        if (!o.kind().equals(kind)) {
+          continue;
+        }
+        seenNames.add(o.name());
+        if (named != null && !named.contains(o.name())) {
+          continue;
+        }
+        int enc = OperandLayout.encode(in.operands(), i, grammar);
+        if (enc == OperandLayout.UNSUPPORTED || o.variadic()) {
+          continue; // such operands sit after variable-length ones; none carry these kinds today
+        }
+        occurrences.computeIfAbsent(in.opcode(), x -> new ArrayList<>()).add(enc);
+      }
+    }
+    if (named != null) {
+      for (YNode n : ValueTests.items(map.get("named"))) {
+        if (!seenNames.contains(PredicateCompiler.scalar(n))) {
+          throw new RuleError(n.pos(), "no operand of kind " + kind + " is named '" + PredicateCompiler.scalar(n) + "'"
+              + Suggest.didYouMean(PredicateCompiler.scalar(n), seenNames));
+        }
+      }
+    }
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.multi(", CompileContext.POSITIONS);
+    boolean first = true;
+    for (Map.Entry<Integer, List<Integer>> e : occurrences.entrySet()) {
+      for (int enc : e.getValue()) {
+        init.add(first ? "$L, $L" : ", $L, $L", e.getKey(), enc);
+        first = false;
+      }
+    }
+    String field = cx.field(CompileContext.POSITIONS, init.add(")").build());
+    return new Subject(new TreeSet<>(occurrences.keySet()), new PathCompiler.Env("s", VType.Insn.any(), "o", kind),
+        List.of(), field);
+  }
+
+  private static SortedSet<String> names(ValueTests values, String kind, YNode arg) {
+    SortedSet<String> out = new TreeSet<>();
+    for (YNode n : ValueTests.items(arg)) {
+      values.enumerant(kind, n);
+      out.add(PredicateCompiler.scalar(n));
+    }
+    return out;
+  }
+
+  private static String enumerants(ValueTests values, String kind, YNode arg) {
+    List<String> out = new ArrayList<>();
+    for (YNode n : ValueTests.items(arg)) {
+      out.add(values.enumerant(kind, n));
+    }
+    return String.join(", ", out);
+  }
+}

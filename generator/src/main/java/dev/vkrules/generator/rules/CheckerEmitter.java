@@ -1,0 +1,57 @@
+package dev.vkrules.generator.rules;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/** Emits one checker class for a rule with a check. Pure: rule and compiled check in, file out. */
+public final class CheckerEmitter {
+  public static final String PACKAGE = "dev.vkrules.runtime.rules";
+  static final ClassName CHECKER = ClassName.get(CompileContext.RT, "Checker");
+  static final ClassName RULE_INFO = ClassName.get(CompileContext.RT, "RuleInfo");
+  static final ClassName REPORT = ClassName.get(CompileContext.RT, "Report");
+
+  private CheckerEmitter() {}
+
+  public static String className(RuleFile rule) {
+    return rule.derivedName() + "Checker";
+  }
+
+  public static JavaFile emit(RuleFile rule, CheckCompiler.Compiled compiled) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(className(rule))
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(CHECKER)
+        .addJavadoc("Checks {@code $L}: $L\n", rule.vuid(), escape(rule.authored().message()));
+    type.addField(FieldSpec.builder(RULE_INFO, "INFO", Modifier.STATIC, Modifier.FINAL)
+        .initializer("new $T($S, $S, $S, $S, $S, $S)", RULE_INFO, rule.vuid(), rule.authored().message(),
+            rule.conditionString(), rule.authored().status(), rule.text() == null ? "" : rule.text(), rule.file())
+        .build());
+    compiled.fields().forEach(type::addField);
+    type.addMethod(MethodSpec.methodBuilder("info").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(RULE_INFO).addStatement("return INFO").build());
+    String opcodes = compiled.opcodes().stream().map(String::valueOf).collect(Collectors.joining(", "));
+    type.addMethod(MethodSpec.methodBuilder("opcodes").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(int[].class).addStatement("return new int[] {$L}", opcodes).build());
+    type.addMethod(MethodSpec.methodBuilder("check").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .addParameter(CompileContext.FACTS, "f").addParameter(int.class, "s").addParameter(REPORT, "out")
+        .addCode(compiled.body()).build());
+    return JavaFile.builder(PACKAGE, type.build())
+        .addFileComment(banner(rule.file(), "runtime"))
+        .skipJavaLangImports(true)
+        .build();
+  }
+
+  static String banner(String source, String target) {
+    return "AUTO-GENERATED, DO NOT MODIFY.\nGenerated from " + source + " by `GenerateMain " + target
+        + "` (regenerate: mvn -B -pl " + (target.equals("tests") ? "generated-tests" : "runtime")
+        + " -am generate-sources).\nEdit the rule file instead.";
+  }
+
+  private static String escape(String s) {
+    return s == null ? "" : s.replace("$", "$$").replace("*/", "*&#47;");
+  }
+}

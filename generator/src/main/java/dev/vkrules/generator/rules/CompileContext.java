@@ -1,0 +1,68 @@
+package dev.vkrules.generator.rules;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import javax.lang.model.element.Modifier;
+
+/** State shared while one rule's check is compiled: the grammar, emitted tables, names. */
+final class CompileContext {
+  static final String RT = "dev.vkrules.runtime.engine";
+  static final ClassName FACTS = ClassName.get(RT, "Facts");
+  static final ClassName LOGIC = ClassName.get(RT, "Logic");
+  static final ClassName POSITIONS = ClassName.get(RT, "Positions");
+  static final ClassName NATIVES_PACKAGE_MARKER = ClassName.get(RT + ".natives", "Natives");
+
+  final Grammar grammar;
+  final Tables tables;
+  private final Map<String, String> tableFields = new LinkedHashMap<>();
+  private final List<FieldSpec> fields = new ArrayList<>();
+  private int vars;
+  final SortedSet<String> natives = new TreeSet<>();
+
+  CompileContext(Grammar grammar, Tables tables) {
+    this.grammar = grammar;
+    this.tables = tables;
+  }
+
+  /** A fresh lambda parameter name. */
+  String freshVar() {
+    return "e" + (++vars);
+  }
+
+  /** A static field holding {@code Positions.of(opcode, position, ...)}; shared when equal. */
+  String positionTable(Map<Integer, Integer> byOpcode) {
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.of(", POSITIONS);
+    boolean first = true;
+    for (Map.Entry<Integer, Integer> e : new java.util.TreeMap<>(byOpcode).entrySet()) {
+      init.add(first ? "$L, $L" : ", $L, $L", e.getKey(), e.getValue());
+      first = false;
+    }
+    init.add(")");
+    return field(ClassName.get(RT, "Positions"), init.build());
+  }
+
+  /** A static field for an arbitrary initializer; equal initializers share one field. */
+  String field(com.palantir.javapoet.TypeName type, CodeBlock init) {
+    String key = type + "=" + init;
+    String existing = tableFields.get(key);
+    if (existing != null) {
+      return existing;
+    }
+    String name = "T" + tableFields.size();
+    tableFields.put(key, name);
+    fields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(init).build());
+    return name;
+  }
+
+  List<FieldSpec> fields() {
+    return List.copyOf(fields);
+  }
+}

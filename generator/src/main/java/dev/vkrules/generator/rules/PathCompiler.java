@@ -1,0 +1,310 @@
+package dev.vkrules.generator.rules;
+
+import static dev.vkrules.generator.rules.CompileContext.FACTS;
+
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Type-checks and compiles a path ({@code Sampled Image.type.Image Type.Dim}) into a Java
+ * expression over {@code Facts f}. Each segment is a built-in field, a grammar operand
+ * name of the current instruction, or a parameter of the decoration or execution mode the
+ * subject was selected by.
+ */
+final class PathCompiler {
+  /** A compiled value: its static type and the Java expression computing it. */
+  record Val(VType type, CodeBlock code) {}
+
+  /** Where paths start: the Java variable holding the root instruction and its type. */
+  record Env(String var, VType.Insn type, String operandVar, String operandKind) {
+    Env withRoot(String newVar, VType.Insn newType) {
+      return new Env(newVar, newType, null, null);
+    }
+  }
+
+  /** Built-in fields of an instruction, with the type they produce. */
+  static final Map<String, String> INSN_FIELDS = new TreeMap<>(Map.ofEntries(
+      Map.entry("opcode", "the instruction's opcode"),
+      Map.entry("type", "the definition of the instruction's Result Type"),
+      Map.entry("pointee", "the type a pointer type, or a pointer-typed value, points to"),
+      Map.entry("storage-class", "the storage class of a variable or pointer type"),
+      Map.entry("base", "a type with all array and runtime-array layers removed"),
+      Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
+      Map.entry("scalar", "the component type of a vector or matrix type; a scalar type itself"),
+      Map.entry("width", "the Width of the scalar (or component) type"),
+      Map.entry("signed", "the Signedness of an integer type, as true or false"),
+      Map.entry("components", "the component count of a vector type; 1 for a scalar type"),
+      Map.entry("value", "the value of an integer constant"),
+      Map.entry("execution-models", "the execution models of the entry points that reach this instruction"),
+      Map.entry("execution-modes", "the OpExecutionMode(Id) instructions of an entry point"),
+      Map.entry("used-variables", "the module-scope variables an entry point statically uses"),
+      Map.entry("entry-points", "the entry points that reach this instruction"),
+      Map.entry("target", "the instruction a decoration applies to"),
+      Map.entry("member", "the member index of an OpMemberDecorate"),
+      Map.entry("decoration", "the Decoration of a decoration instruction"),
+      Map.entry("variables", "the variables a decoration applies to, also through struct members"),
+      Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)")));
+
+  /** Built-in fields of {@code module}. */
+  static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
+      "addressing-model", "the AddressingModel of OpMemoryModel",
+      "memory-model", "the MemoryModel of OpMemoryModel",
+      "capabilities", "the declared capabilities",
+      "entry-points", "all OpEntryPoint instructions",
+      "variables", "all module-scope OpVariable instructions",
+      "builtins", "every BuiltIn value some decoration in the module uses"));
+
+  private static final Set<String> DECORATE_OPS = Set.of(
+      "OpDecorate", "OpMemberDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorateString");
+
+  private final CompileContext cx;
+
+  PathCompiler(CompileContext cx) {
+    this.cx = cx;
+  }
+
+  Val compile(Env env, String path, YNode.Pos pos) {
+    String[] segments = path.split("\\.", -1);
+    int col = 0;
+    Val cur = null;
+    for (int i = 0; i < segments.length; i++) {
+      String seg = segments[i].trim();
+      YNode.Pos segPos = pos.plus(col + (segments[i].length() - segments[i].stripLeading().length()));
+      col += segments[i].length() + 1;
+      if (seg.isEmpty()) {
+        throw new RuleError(segPos, "empty segment in path '" + path + "'");
+      }
+      if (i == 0) {
+        if (seg.equals("module")) {
+          cur = new Val(new VType.Module(), CodeBlock.of("f"));
+          continue;
+        }
+        if (seg.equals("operand") && env.operandVar() != null) {
+          cur = subjectOperand(env);
+          continue;
+        }
+        cur = new Val(env.type(), CodeBlock.of("$L", env.var()));
+      }
+      cur = field(cur, seg, segPos);
+    }
+    return cur;
+  }
+
+  /** The root itself (a test without {@code path}). */
+  Val root(Env env) {
+    return env.operandVar() != null ? subjectOperand(env) : new Val(env.type(), CodeBlock.of("$L", env.var()));
+  }
+
+  private Val subjectOperand(Env env) {
+    return operandValue(env.operandKind(), false, CodeBlock.of("f.wordAt($L, $L)", env.var(), env.operandVar()),
+        CodeBlock.of("f.refAt($L, $L)", env.var(), env.operandVar()), null, null);
+  }
+
+  private Val field(Val cur, String seg, YNode.Pos pos) {
+    if (cur.type() instanceof VType.Module) {
+      return moduleField(seg, pos);
+    }
+    if (cur.type() instanceof VType.Row row) {
+      return Tables.column(row, cur.code(), seg, pos);
+    }
+    if (!(cur.type() instanceof VType.Insn insn)) {
+      throw new RuleError(pos, "a " + cur.type() + " has no field '" + seg + "'");
+    }
+    CodeBlock x = cur.code();
+    if (INSN_FIELDS.containsKey(seg)) {
+      return insnField(insn, x, seg, pos);
+    }
+    Val operand = grammarOperand(insn, x, seg, pos);
+    if (operand != null) {
+      return operand;
+    }
+    Val param = enumerantParameter(insn, x, seg, pos);
+    if (param != null) {
+      return param;
+    }
+    throw new RuleError(pos, "unknown field or operand '" + seg + "' of " + insn
+        + Suggest.didYouMean(seg, candidates(insn)));
+  }
+
+  private Val moduleField(String seg, YNode.Pos pos) {
+    return switch (seg) {
+      case "addressing-model" -> new Val(new VType.Enum("AddressingModel"), CodeBlock.of("f.addressingModel()"));
+      case "memory-model" -> new Val(new VType.Enum("MemoryModel"), CodeBlock.of("f.memoryModel()"));
+      case "capabilities" -> new Val(new VType.EnumSet("Capability"), CodeBlock.of("f.capabilities()"));
+      case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins()"));
+      case "entry-points" -> new Val(list("OpEntryPoint"), CodeBlock.of("f.allEntryPoints()"));
+      case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.globalVariables()"));
+      default -> throw new RuleError(pos, "unknown module field '" + seg + "'"
+          + Suggest.didYouMean(seg, MODULE_FIELDS.keySet()));
+    };
+  }
+
+  private static VType.InsnList list(String... opcodes) {
+    return new VType.InsnList(VType.Insn.of(Set.of(opcodes)));
+  }
+
+  private Val insnField(VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
+    if (Set.of("target", "member", "decoration", "variables", "data-type").contains(seg)
+        && !DECORATE_OPS.containsAll(insn.opcodes())) {
+      throw new RuleError(pos, "field '" + seg + "' needs a decoration instruction, not " + insn);
+    }
+    if (insn.opcodes().isEmpty() && Set.of("target", "member", "decoration", "variables", "data-type").contains(seg)) {
+      throw new RuleError(pos, "field '" + seg + "' needs a decoration instruction, not " + insn);
+    }
+    return switch (seg) {
+      case "opcode" -> new Val(new VType.Opcode(), CodeBlock.of("f.opcode($L)", x));
+      case "type" -> new Val(VType.Insn.any(), CodeBlock.of("f.typeOf($L)", x));
+      case "pointee" -> new Val(VType.Insn.any(), CodeBlock.of("f.pointee($L)", x));
+      case "storage-class" -> new Val(new VType.Enum("StorageClass"), CodeBlock.of("f.storageClass($L)", x));
+      case "base" -> new Val(VType.Insn.any(), CodeBlock.of("f.base($L)", x));
+      case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
+      case "scalar" -> new Val(VType.Insn.any(), CodeBlock.of("f.scalar($L)", x));
+      case "width" -> new Val(new VType.Int(), CodeBlock.of("f.width($L)", x));
+      case "signed" -> new Val(new VType.Bool(), CodeBlock.of("f.signed($L)", x));
+      case "components" -> new Val(new VType.Int(), CodeBlock.of("f.components($L)", x));
+      case "value" -> new Val(new VType.Int(), CodeBlock.of("f.value($L)", x));
+      case "execution-models" -> new Val(new VType.EnumSet("ExecutionModel"), CodeBlock.of("f.executionModels($L)", x));
+      case "execution-modes" -> new Val(list("OpExecutionMode", "OpExecutionModeId"), CodeBlock.of("f.executionModes($L)", x));
+      case "used-variables" -> new Val(list("OpVariable"), CodeBlock.of("f.usedVariables($L)", x));
+      case "entry-points" -> new Val(list("OpEntryPoint"), CodeBlock.of("f.entryPoints($L)", x));
+      case "target" -> new Val(VType.Insn.any(), CodeBlock.of("f.target($L)", x));
+      case "member" -> new Val(new VType.Int(), CodeBlock.of("f.member($L)", x));
+      case "decoration" -> new Val(new VType.Enum("Decoration"), CodeBlock.of("f.decoration($L)", x));
+      case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
+      case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
+      default -> throw new IllegalStateException(seg);
+    };
+  }
+
+  /** A grammar operand of every opcode the instruction may have (any opcode when unknown). */
+  private Val grammarOperand(VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
+    Map<Integer, Integer> positions = new TreeMap<>();
+    Grammar.Operand found = null;
+    List<String> missing = new ArrayList<>();
+    Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
+    for (String name : opcodes) {
+      Grammar.Instruction in = cx.grammar.instructions().get(name);
+      int index = indexOf(in, seg);
+      if (index < 0) {
+        missing.add(name);
+        continue;
+      }
+      Grammar.Operand o = in.operands().get(index);
+      if (found != null && !(found.kind().equals(o.kind()) && found.quantifier() == o.quantifier())) {
+        throw new RuleError(pos, "operand '" + seg + "' has kind " + found.kind() + " in some instructions and "
+            + o.kind() + " in " + name + "; select the opcodes first");
+      }
+      int enc = OperandLayout.encode(in.operands(), index, cx.grammar);
+      if (enc == OperandLayout.UNSUPPORTED) {
+        throw new RuleError(pos, "operand '" + seg + "' of " + name + " follows a variable-length operand; not supported");
+      }
+      found = o;
+      positions.put(in.opcode(), enc);
+    }
+    if (found == null) {
+      return null;
+    }
+    if (!insn.opcodes().isEmpty() && !missing.isEmpty()) {
+      throw new RuleError(pos, "'" + seg + "' is not an operand of " + String.join(", ", missing));
+    }
+    String table = cx.positionTable(positions);
+    return operandValue(found.kind(), found.variadic(), CodeBlock.of("f.word($L, $L)", x, table),
+        CodeBlock.of("f.ref($L, $L)", x, table), CodeBlock.of("f.refs($L, $L)", x, table), pos);
+  }
+
+  private static int indexOf(Grammar.Instruction in, String name) {
+    for (int i = 0; i < in.operands().size(); i++) {
+      if (in.operands().get(i).name().equals(name)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The typed value of an operand of the given kind, from its word or its id's definition. */
+  private Val operandValue(String kind, boolean variadic, CodeBlock word, CodeBlock ref, CodeBlock refs,
+      YNode.Pos pos) {
+    if (variadic) {
+      if (!kind.equals("IdRef") || refs == null) {
+        throw new RuleError(pos, "variadic operands of kind " + kind + " are not supported");
+      }
+      return new Val(new VType.InsnList(VType.Insn.any()), refs);
+    }
+    return switch (kind) {
+      case "IdRef", "IdResultType" -> new Val(VType.Insn.any(), ref);
+      case "IdScope" -> new Val(new VType.Enum("Scope"), CodeBlock.of("f.constant($L)", ref));
+      case "IdMemorySemantics" -> new Val(new VType.Mask("MemorySemantics"), CodeBlock.of("f.constant($L)", ref));
+      case "LiteralInteger" -> new Val(new VType.Int(), word);
+      default -> {
+        Grammar.Kind k = cx.grammar.kinds().get(kind);
+        if (k != null && k.isValueEnum()) {
+          yield new Val(new VType.Enum(kind), word);
+        }
+        if (k != null && k.isBitEnum()) {
+          yield new Val(new VType.Mask(kind), word);
+        }
+        throw new RuleError(pos, "operands of kind " + kind + " are not supported");
+      }
+    };
+  }
+
+  /** A parameter of the decoration or execution mode the subject was selected by. */
+  private Val enumerantParameter(VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
+    VType.EnumContext ctx = insn.context();
+    if (ctx == null) {
+      return null;
+    }
+    Grammar.Kind kind = cx.grammar.kinds().get(ctx.kind());
+    int index = -1;
+    Grammar.Operand param = null;
+    for (String name : ctx.names()) {
+      List<Grammar.Operand> params = kind.enumerants().get(name).parameters();
+      int i = 0;
+      while (i < params.size() && !params.get(i).name().equals(seg)) {
+        i++;
+      }
+      if (i == params.size()) {
+        return null;
+      }
+      if (param != null && (i != index || !params.get(i).kind().equals(param.kind()))) {
+        throw new RuleError(pos, "parameter '" + seg + "' differs between the selected " + ctx.kind() + "s");
+      }
+      index = i;
+      param = params.get(i);
+    }
+    String method = ctx.kind().equals("Decoration") ? "decorationParam" : "modeParam";
+    CodeBlock word = CodeBlock.of("f.$L($L, $L)", method, x, index);
+    return switch (param.kind()) {
+      case "IdRef" -> new Val(new VType.Int(), word);
+      case "IdScope" -> new Val(new VType.Enum("Scope"), word);
+      default -> operandValue(param.kind(), false, word, null, null, pos);
+    };
+  }
+
+  /** Every name a segment could have been, for suggestions. */
+  private Set<String> candidates(VType.Insn insn) {
+    Set<String> names = new TreeSet<>(INSN_FIELDS.keySet());
+    Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
+    for (String op : opcodes) {
+      for (Grammar.Operand o : cx.grammar.instructions().get(op).operands()) {
+        names.add(o.name());
+      }
+    }
+    if (insn.context() != null) {
+      Grammar.Kind kind = cx.grammar.kinds().get(insn.context().kind());
+      for (String n : insn.context().names()) {
+        kind.enumerants().get(n).parameters().forEach(p -> names.add(p.name()));
+      }
+    }
+    return names;
+  }
+
+  static CodeBlock facts() {
+    return CodeBlock.of("$T", FACTS);
+  }
+}

@@ -1,0 +1,198 @@
+package dev.vkrules.generator.rules;
+
+import static dev.vkrules.generator.rules.CompileContext.LOGIC;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Type-checks and compiles a predicate of the check language into a Java boolean
+ * expression. Unknown facts (a non-constant scope, an absent optional operand) throw the
+ * runtime's {@code Unknown}; {@code Logic} combines them with Kleene's three-valued logic,
+ * and a check whose outcome is unknown reports nothing.
+ */
+final class PredicateCompiler {
+  /** Every key a predicate mapping may use. */
+  static final Set<String> KEYS = new TreeSet<>(List.of("all", "any", "not", "if", "then", "every", "some",
+      "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
+      "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
+      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present"));
+
+  private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
+      "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
+      "not-decorated", "present"));
+
+  private final CompileContext cx;
+  private final PathCompiler paths;
+  private final ValueTests tests;
+
+  PredicateCompiler(CompileContext cx) {
+    this.cx = cx;
+    this.paths = new PathCompiler(cx);
+    this.tests = new ValueTests(cx);
+  }
+
+  CodeBlock compile(PathCompiler.Env env, YNode node) {
+    if (node instanceof YNode.Scalar s) {
+      if ("true".equals(s.text()) || "false".equals(s.text())) {
+        return CodeBlock.of("$L", s.text());
+      }
+      throw new RuleError(s.pos(), "expected a predicate (a mapping, a list, true or false), got " + YNode.kindOf(s));
+    }
+    if (node instanceof YNode.Seq seq) {
+      return all(env, seq);
+    }
+    YNode.Map map = (YNode.Map) node;
+    for (String key : map.entries().keySet()) {
+      if (!KEYS.contains(key)) {
+        throw new RuleError(map.keyPos(key), "unknown predicate key '" + key + "'" + Suggest.didYouMean(key, KEYS));
+      }
+    }
+    Set<String> keys = map.entries().keySet();
+    if (keys.contains("all") || keys.contains("any")) {
+      String op = keys.contains("all") ? "all" : "any";
+      only(map, op);
+      YNode list = map.get(op);
+      if (!(list instanceof YNode.Seq seq) || seq.items().isEmpty()) {
+        throw new RuleError(list.pos(), "'" + op + "' needs a non-empty list of predicates");
+      }
+      return op.equals("all") ? all(env, seq) : combine(env, seq, "any");
+    }
+    if (keys.contains("not")) {
+      only(map, "not");
+      return CodeBlock.of("!($L)", compile(env, map.get("not")));
+    }
+    if (keys.contains("if")) {
+      only(map, "if", "then");
+      require(map, "then");
+      return CodeBlock.of("$T.implies(() -> $L, () -> $L)", LOGIC, compile(env, map.get("if")),
+          compile(env, map.get("then")));
+    }
+    for (String q : List.of("every", "some", "none")) {
+      if (keys.contains(q)) {
+        only(map, q, "satisfies");
+        require(map, "satisfies");
+        return quantifier(env, map, q);
+      }
+    }
+    if (keys.contains("count")) {
+      return count(env, map);
+    }
+    if (keys.contains("native")) {
+      only(map, "native");
+      String name = scalar(map.get("native"));
+      if (!name.matches("[A-Z][A-Za-z0-9]*")) {
+        throw new RuleError(map.get("native").pos(), "native predicate names a Java class, like NoStaticRecursion");
+      }
+      cx.natives.add(name);
+      return CodeBlock.of("$T.test(f, $L)", ClassName.get(CompileContext.RT + ".natives", name), env.var());
+    }
+    if (keys.contains("lookup")) {
+      return Tables.compileLookup(this, paths, cx, env, map);
+    }
+    return test(env, map);
+  }
+
+  private CodeBlock all(PathCompiler.Env env, YNode.Seq seq) {
+    if (seq.items().size() == 1) {
+      return compile(env, seq.items().get(0));
+    }
+    return combine(env, seq, "all");
+  }
+
+  private CodeBlock combine(PathCompiler.Env env, YNode.Seq seq, String op) {
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.$L(", LOGIC, op);
+    for (int i = 0; i < seq.items().size(); i++) {
+      b.add(i == 0 ? "() -> $L" : ", () -> $L", compile(env, seq.items().get(i)));
+    }
+    return b.add(")").build();
+  }
+
+  private CodeBlock quantifier(PathCompiler.Env env, YNode.Map map, String q) {
+    PathCompiler.Val list = paths.compile(env, scalar(map.get(q)), map.get(q).pos());
+    if (!(list.type() instanceof VType.InsnList l)) {
+      throw new RuleError(map.get(q).pos(), "'" + q + "' needs a list of instructions, got " + list.type());
+    }
+    String v = cx.freshVar();
+    CodeBlock body = compile(env.withRoot(v, l.element()), map.get("satisfies"));
+    return CodeBlock.of("$T.$L($L, $L -> $L)", LOGIC, q, list.code(), v, body);
+  }
+
+  private CodeBlock count(PathCompiler.Env env, YNode.Map map) {
+    only(map, "count", "where", "at-most", "at-least", "is");
+    PathCompiler.Val list = paths.compile(env, scalar(map.get("count")), map.get("count").pos());
+    if (!(list.type() instanceof VType.InsnList l)) {
+      throw new RuleError(map.get("count").pos(), "'count' needs a list of instructions, got " + list.type());
+    }
+    String v = cx.freshVar();
+    CodeBlock where = map.get("where") == null ? CodeBlock.of("true")
+        : compile(env.withRoot(v, l.element()), map.get("where"));
+    List<String> bounds = new ArrayList<>();
+    for (String b : List.of("at-most", "at-least", "is")) {
+      if (map.get(b) != null) {
+        bounds.add(b);
+      }
+    }
+    if (bounds.size() != 1) {
+      throw new RuleError(map.pos(), "'count' needs exactly one of at-most, at-least, is");
+    }
+    String op = Map.of("at-most", "<=", "at-least", ">=", "is", "==").get(bounds.get(0));
+    long n = ValueTests.integer(map.get(bounds.get(0)));
+    return CodeBlock.of("$T.count($L, $L -> $L) $L $L", LOGIC, list.code(), v, where, op, n);
+  }
+
+  /** A value test: optional {@code path} (default: the subject), optional {@code plus}, one operator. */
+  private CodeBlock test(PathCompiler.Env env, YNode.Map map) {
+    List<String> ops = new ArrayList<>();
+    for (String key : map.entries().keySet()) {
+      if (OPERATORS.contains(key)) {
+        ops.add(key);
+      } else if (!key.equals("path") && !key.equals("plus")) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a value test");
+      }
+    }
+    if (ops.size() != 1) {
+      throw new RuleError(map.pos(), ops.isEmpty()
+          ? "a value test needs one operator, one of " + OPERATORS
+          : "a value test takes one operator, got " + ops);
+    }
+    String op = ops.get(0);
+    PathCompiler.Val value = map.get("path") == null ? paths.root(env)
+        : paths.compile(env, scalar(map.get("path")), map.get("path").pos());
+    if (map.get("plus") != null) {
+      PathCompiler.Val plus = paths.compile(env, scalar(map.get("plus")), map.get("plus").pos());
+      if (!(value.type() instanceof VType.Int) || !(plus.type() instanceof VType.Int)) {
+        throw new RuleError(map.keyPos("plus"), "'plus' adds integers, got " + value.type() + " and " + plus.type());
+      }
+      value = new PathCompiler.Val(new VType.Int(), CodeBlock.of("($L + $L)", value.code(), plus.code()));
+    }
+    return tests.compile(value, op, map.get(op), map.keyPos(op));
+  }
+
+  static String scalar(YNode node) {
+    if (node instanceof YNode.Scalar s && s.text() != null) {
+      return s.text();
+    }
+    throw new RuleError(node.pos(), "expected a scalar, got " + YNode.kindOf(node));
+  }
+
+  private static void only(YNode.Map map, String... allowed) {
+    Set<String> ok = Set.of(allowed);
+    for (String key : map.entries().keySet()) {
+      if (!ok.contains(key)) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' cannot be combined with '" + allowed[0] + "'");
+      }
+    }
+  }
+
+  private static void require(YNode.Map map, String key) {
+    if (map.get(key) == null) {
+      throw new RuleError(map.pos(), "missing '" + key + "'");
+    }
+  }
+}

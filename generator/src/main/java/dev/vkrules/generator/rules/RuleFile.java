@@ -1,0 +1,61 @@
+package dev.vkrules.generator.rules;
+
+import java.util.List;
+
+/**
+ * One rule file ({@code rules/standalone/VUID-....yaml}): the extracted facts the compiler
+ * needs and the authored logic. See docs/rule-files.md and docs/rule-language.md.
+ */
+public record RuleFile(
+    String file,
+    String vuid,
+    String section,
+    List<Condition> conditions,
+    String text,
+    String hash,
+    Authored authored) {
+
+  /** One level of the ifdef/ifndef stack guarding the VUID. */
+  public record Condition(String directive, String expression) {}
+
+  /** An example module: SPIR-V assembly, and the target environment to run it under. */
+  public record Example(String asm, String targetEnv, YNode.Pos pos) {}
+
+  /** The authored part. {@code check} is null unless the status is declarative or native. */
+  public record Authored(
+      String status,
+      String reviewedHash,
+      String message,
+      YNode check,
+      String nativeName,
+      String justification,
+      String reason,
+      List<Example> invalid,
+      List<Example> valid) {}
+
+  /** The name shared by the checker and test classes: VUID without "VUID-" and dashes. */
+  public String derivedName() {
+    return derivedName(vuid);
+  }
+
+  public static String derivedName(String vuid) {
+    return vuid.replaceFirst("^VUID-", "").replace("-", "");
+  }
+
+  /** True when this rule has a check to compile. */
+  public boolean executable() {
+    return authored.check() != null;
+  }
+
+  /** The condition stack in the runtime's string form: {@code ifdef:EXPR;ifndef:EXPR}. */
+  public String conditionString() {
+    StringBuilder b = new StringBuilder();
+    for (Condition c : conditions) {
+      if (b.length() > 0) {
+        b.append(';');
+      }
+      b.append(c.directive()).append(':').append(c.expression());
+    }
+    return b.toString();
+  }
+}

@@ -1,0 +1,192 @@
+package dev.vkrules.generator.rules;
+
+import dev.vkrules.generator.GeneratorException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/** Loads rule files into {@link RuleFile}s, checking the authored part's schema on the way. */
+public final class RuleLoader {
+  static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
+  static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
+      "justification", "reason", "examples");
+  static final Set<String> TARGET_ENVS = Set.of("vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3");
+
+  private RuleLoader() {}
+
+  /** Every rule file under {@code rules/standalone} and {@code rules/runtime}, sorted by path. */
+  public static List<RuleFile> loadAll(Path rules) {
+    List<RuleFile> out = new ArrayList<>();
+    for (String section : List.of("standalone", "runtime")) {
+      Path dir = rules.resolve(section);
+      if (!Files.isDirectory(dir)) {
+        continue;
+      }
+      try (Stream<Path> files = Files.list(dir)) {
+        for (Path p : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
+          out.add(load(p, rules.getParent() == null ? p : rules.getParent().relativize(p)));
+        }
+      } catch (IOException e) {
+        throw new GeneratorException("cannot list " + dir + ": " + e.getMessage());
+      }
+    }
+    return out;
+  }
+
+  /** Loads one file; {@code shownAs} is the relative path used in positions. */
+  public static RuleFile load(Path file, Path shownAs) {
+    try {
+      return parse(shownAs.toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new GeneratorException("cannot read " + shownAs + ": " + e.getMessage());
+    }
+  }
+
+  public static RuleFile parse(String name, String text) {
+    YNode root = YamlReader.read(name, text);
+    YNode.Map map = map(root, "rule file");
+    String vuid = string(map, "vuid", true);
+    YNode.Map extracted = map(required(map, "extracted"), "extracted");
+    List<RuleFile.Condition> conditions = new ArrayList<>();
+    if (extracted.get("conditions") instanceof YNode.Seq seq) {
+      for (YNode c : seq.items()) {
+        YNode.Map cm = map(c, "condition");
+        String directive = string(cm, "directive", true);
+        if (!directive.equals("ifdef") && !directive.equals("ifndef")) {
+          throw new RuleError(cm.get("directive").pos(), "condition directive must be ifdef or ifndef, got '" + directive + "'");
+        }
+        conditions.add(new RuleFile.Condition(directive, string(cm, "expression", true)));
+      }
+    }
+    YNode.Map authored = map(required(map, "authored"), "authored");
+    for (String key : authored.entries().keySet()) {
+      if (!AUTHORED_KEYS.contains(key)) {
+        throw new RuleError(authored.keyPos(key), "unknown authored key '" + key + "'"
+            + Suggest.didYouMean(key, new java.util.TreeSet<>(AUTHORED_KEYS)));
+      }
+    }
+    String status = string(authored, "status", true);
+    if (!STATUSES.contains(status)) {
+      throw new RuleError(authored.get("status").pos(), "unknown status '" + status + "', expected one of "
+          + new java.util.TreeSet<>(STATUSES) + Suggest.didYouMean(status, new java.util.TreeSet<>(STATUSES)));
+    }
+    List<RuleFile.Example> invalid = new ArrayList<>();
+    List<RuleFile.Example> valid = new ArrayList<>();
+    if (authored.get("examples") != null) {
+      YNode.Map ex = map(authored.get("examples"), "examples");
+      for (String key : ex.entries().keySet()) {
+        if (!key.equals("invalid") && !key.equals("valid")) {
+          throw new RuleError(ex.keyPos(key), "unknown examples key '" + key + "', expected invalid or valid");
+        }
+      }
+      examples(ex.get("invalid"), invalid);
+      examples(ex.get("valid"), valid);
+    }
+    YNode check = authored.get("check");
+    RuleFile.Authored a = new RuleFile.Authored(status, string(authored, "reviewed-hash", false),
+        string(authored, "message", false), check, string(authored, "native", false),
+        string(authored, "justification", false), string(authored, "reason", false), invalid, valid);
+    validate(name, authored, a);
+    return new RuleFile(name, vuid, string(extracted, "section", false), conditions,
+        string(extracted, "text", false), string(extracted, "hash", false), a);
+  }
+
+  private static void validate(String name, YNode.Map node, RuleFile.Authored a) {
+    switch (a.status()) {
+      case "declarative", "native" -> {
+        need(node, a.check() != null, "check", a.status());
+        need(node, a.message() != null, "message", a.status());
+        need(node, a.reviewedHash() != null, "reviewed-hash", a.status());
+        if (a.invalid().isEmpty()) {
+          throw new RuleError(node.pos(), "examples.invalid is empty; every rule with a check needs one");
+        }
+        if (a.valid().isEmpty()) {
+          throw new RuleError(node.pos(), "examples.valid is empty; every rule with a check needs one");
+        }
+        if (a.status().equals("native")) {
+          need(node, a.nativeName() != null, "native", "native");
+          need(node, a.justification() != null, "justification", "native");
+        } else if (a.nativeName() != null) {
+          throw new RuleError(node.keyPos("native"), "'native' needs status native");
+        }
+        if (a.message() != null && !a.message().matches("[A-Z].*\\.")) {
+          throw new RuleError(node.get("message").pos(), "message must be one sentence: a capital first, a period last");
+        }
+      }
+      case "not-checkable" -> need(node, a.reason() != null, "reason", "not-checkable");
+      default -> {
+        if (a.check() != null) {
+          throw new RuleError(node.keyPos("check"), "a check needs status declarative or native, not " + a.status());
+        }
+      }
+    }
+  }
+
+  private static void need(YNode.Map node, boolean ok, String key, String status) {
+    if (!ok) {
+      throw new RuleError(node.pos(), "status " + status + " needs '" + key + "'");
+    }
+  }
+
+  private static void examples(YNode node, List<RuleFile.Example> out) {
+    if (node == null) {
+      return;
+    }
+    if (!(node instanceof YNode.Seq seq)) {
+      throw new RuleError(node.pos(), "examples must be a list");
+    }
+    for (YNode item : seq.items()) {
+      if (item instanceof YNode.Scalar s && s.text() != null) {
+        out.add(new RuleFile.Example(s.text(), null, s.pos()));
+      } else if (item instanceof YNode.Map m) {
+        for (String key : m.entries().keySet()) {
+          if (!key.equals("asm") && !key.equals("target-env")) {
+            throw new RuleError(m.keyPos(key), "unknown example key '" + key + "', expected asm or target-env");
+          }
+        }
+        String env = string(m, "target-env", false);
+        if (env != null && !TARGET_ENVS.contains(env)) {
+          throw new RuleError(m.get("target-env").pos(), "unknown target-env '" + env + "'"
+              + Suggest.didYouMean(env, new java.util.TreeSet<>(TARGET_ENVS)));
+        }
+        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos()));
+      } else {
+        throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
+      }
+    }
+  }
+
+  private static YNode required(YNode.Map map, String key) {
+    YNode n = map.get(key);
+    if (n == null) {
+      throw new RuleError(map.pos(), "missing '" + key + "'");
+    }
+    return n;
+  }
+
+  private static YNode.Map map(YNode n, String what) {
+    if (n instanceof YNode.Map m) {
+      return m;
+    }
+    throw new RuleError(n.pos(), what + " must be a mapping, got " + YNode.kindOf(n));
+  }
+
+  private static String string(YNode.Map map, String key, boolean required) {
+    YNode n = map.get(key);
+    if (n == null) {
+      if (required) {
+        throw new RuleError(map.pos(), "missing '" + key + "'");
+      }
+      return null;
+    }
+    if (n instanceof YNode.Scalar s && s.text() != null) {
+      return s.text();
+    }
+    throw new RuleError(n.pos(), "'" + key + "' must be text, got " + YNode.kindOf(n));
+  }
+}

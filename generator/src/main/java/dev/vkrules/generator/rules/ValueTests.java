@@ -1,0 +1,205 @@
+package dev.vkrules.generator.rules;
+
+import static dev.vkrules.generator.rules.CompileContext.LOGIC;
+
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/** Compiles one operator of a value test, checking it against the value's type. */
+final class ValueTests {
+  private final CompileContext cx;
+
+  ValueTests(CompileContext cx) {
+    this.cx = cx;
+  }
+
+  CodeBlock compile(PathCompiler.Val value, String op, YNode arg, YNode.Pos opPos) {
+    VType t = value.type();
+    CodeBlock v = value.code();
+    if (op.equals("present")) {
+      boolean want = bool(arg);
+      return CodeBlock.of("$L$T.present(() -> $L)", want ? "" : "!", LOGIC, discard(value));
+    }
+    if (t instanceof VType.Enum e) {
+      return switch (op) {
+        case "is" -> CodeBlock.of("$L == $L", v, enumerant(e.kind(), arg));
+        case "is-not" -> CodeBlock.of("$L != $L", v, enumerant(e.kind(), arg));
+        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, enumerants(e.kind(), arg));
+        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, enumerants(e.kind(), arg));
+        default -> throw wrong(op, t, opPos, "is, is-not, in, not-in");
+      };
+    }
+    if (t instanceof VType.Opcode) {
+      return switch (op) {
+        case "is" -> CodeBlock.of("$L == $L", v, opcodes(List.of(arg)).get(0));
+        case "is-not" -> CodeBlock.of("$L != $L", v, opcodes(List.of(arg)).get(0));
+        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, join(opcodes(items(arg))));
+        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, join(opcodes(items(arg))));
+        default -> throw wrong(op, t, opPos, "is, is-not, in, not-in");
+      };
+    }
+    if (t instanceof VType.Mask m) {
+      return switch (op) {
+        case "is" -> CodeBlock.of("$L == $LL", v, maskOf(m.kind(), items(arg)));
+        case "has-any" -> CodeBlock.of("($L & $LL) != 0", v, maskOf(m.kind(), items(arg)));
+        case "has-all" -> CodeBlock.of("$T.hasAll($L, $LL)", LOGIC, v, maskOf(m.kind(), items(arg)));
+        case "has-none" -> CodeBlock.of("($L & $LL) == 0", v, maskOf(m.kind(), items(arg)));
+        case "at-most-one-of" -> CodeBlock.of("Long.bitCount($L & $LL) <= 1", v, maskOf(m.kind(), items(arg)));
+        default -> throw wrong(op, t, opPos, "is, has-any, has-all, has-none, at-most-one-of");
+      };
+    }
+    if (t instanceof VType.EnumSet s) {
+      return switch (op) {
+        case "has-any" -> CodeBlock.of("$T.hasAny($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
+        case "has-all" -> CodeBlock.of("$T.hasAll($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
+        case "has-none" -> CodeBlock.of("!$T.hasAny($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
+        case "subset-of" -> CodeBlock.of("$T.subsetOf($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
+        default -> throw wrong(op, t, opPos, "has-any, has-all, has-none, subset-of");
+      };
+    }
+    if (t instanceof VType.Int) {
+      return switch (op) {
+        case "is" -> CodeBlock.of("$L == $LL", v, integer(arg));
+        case "is-not" -> CodeBlock.of("$L != $LL", v, integer(arg));
+        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, integers(arg));
+        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, integers(arg));
+        case "at-most" -> CodeBlock.of("$L <= $LL", v, integer(arg));
+        case "at-least" -> CodeBlock.of("$L >= $LL", v, integer(arg));
+        case "multiple-of" -> CodeBlock.of("$L % $LL == 0", v, positive(arg));
+        default -> throw wrong(op, t, opPos, "is, is-not, in, not-in, at-most, at-least, multiple-of");
+      };
+    }
+    if (t instanceof VType.Bool) {
+      if (op.equals("is")) {
+        return CodeBlock.of("$L == $L", v, bool(arg));
+      }
+      throw wrong(op, t, opPos, "is");
+    }
+    if (t instanceof VType.Insn) {
+      return switch (op) {
+        case "decorated" -> CodeBlock.of("f.decorated($L, $L)", v, enumerants("Decoration", arg));
+        case "not-decorated" -> CodeBlock.of("!f.decorated($L, $L)", v, enumerants("Decoration", arg));
+        default -> throw wrong(op, t, opPos, "decorated, not-decorated, present (or add a field: opcode, width, ...)");
+      };
+    }
+    throw wrong(op, t, opPos, "present");
+  }
+
+  private static CodeBlock discard(PathCompiler.Val value) {
+    return value.type() instanceof VType.Bool ? CodeBlock.of("$L", value.code())
+        : CodeBlock.of("$T.touch($L)", LOGIC, value.code());
+  }
+
+  private static RuleError wrong(String op, VType t, YNode.Pos pos, String allowed) {
+    return new RuleError(pos, "operator '" + op + "' does not apply to a " + t + "; use " + allowed);
+  }
+
+  /** The value of one enumerant of a kind, checked against the grammar. */
+  String enumerant(String kind, YNode node) {
+    String name = PredicateCompiler.scalar(node);
+    Grammar.Kind k = cx.grammar.kinds().get(kind);
+    Grammar.Enumerant e = k.enumerants().get(name);
+    if (e == null) {
+      throw new RuleError(node.pos(), "unknown " + kind + " '" + name + "'" + Suggest.didYouMean(name, k.enumerants().keySet()));
+    }
+    return e.value() + "L";
+  }
+
+  private CodeBlock enumerants(String kind, YNode node) {
+    List<String> values = new ArrayList<>();
+    for (YNode item : items(node)) {
+      values.add(enumerant(kind, item));
+    }
+    return CodeBlock.of("$L", String.join(", ", values));
+  }
+
+  private long maskOf(String kind, List<YNode> nodes) {
+    long mask = 0;
+    for (YNode n : nodes) {
+      mask |= Long.parseLong(enumerant(kind, n).replace("L", ""));
+    }
+    return mask;
+  }
+
+  /** Opcode numbers for names and globs ({@code OpImage*Dref*}), checked against the grammar. */
+  List<Integer> opcodes(List<YNode> nodes) {
+    Set<Integer> out = new TreeSet<>();
+    for (YNode n : nodes) {
+      for (String name : opcodeNames(cx.grammar, n)) {
+        out.add(cx.grammar.instructions().get(name).opcode());
+      }
+    }
+    return new ArrayList<>(out);
+  }
+
+  /** The instruction names a name or glob stands for; an error when it matches none. */
+  static Set<String> opcodeNames(Grammar grammar, YNode n) {
+    String name = PredicateCompiler.scalar(n);
+    Set<String> out = new TreeSet<>();
+    if (name.contains("*")) {
+      Pattern p = Pattern.compile(("\\Q" + name + "\\E").replace("*", "\\E.*\\Q"));
+      grammar.instructions().keySet().stream().filter(i -> p.matcher(i).matches()).forEach(out::add);
+      if (out.isEmpty()) {
+        throw new RuleError(n.pos(), "pattern '" + name + "' matches no opcode");
+      }
+    } else if (grammar.instructions().containsKey(name)) {
+      out.add(name);
+    } else {
+      throw new RuleError(n.pos(), "unknown opcode '" + name + "'" + Suggest.didYouMean(name, grammar.instructions().keySet()));
+    }
+    return out;
+  }
+
+  private static CodeBlock join(List<Integer> values) {
+    List<String> s = new ArrayList<>();
+    values.forEach(v -> s.add(v + "L"));
+    return CodeBlock.of("$L", String.join(", ", s));
+  }
+
+  static List<YNode> items(YNode node) {
+    if (node instanceof YNode.Seq seq) {
+      if (seq.items().isEmpty()) {
+        throw new RuleError(node.pos(), "expected a non-empty list");
+      }
+      return seq.items();
+    }
+    return List.of(node);
+  }
+
+  static long integer(YNode node) {
+    String s = PredicateCompiler.scalar(node);
+    try {
+      return Long.decode(s);
+    } catch (NumberFormatException e) {
+      throw new RuleError(node.pos(), "expected an integer, got '" + s + "'");
+    }
+  }
+
+  private static long positive(YNode node) {
+    long n = integer(node);
+    if (n <= 0) {
+      throw new RuleError(node.pos(), "expected a positive integer, got " + n);
+    }
+    return n;
+  }
+
+  private static CodeBlock integers(YNode node) {
+    List<String> s = new ArrayList<>();
+    for (YNode n : items(node)) {
+      s.add(integer(n) + "L");
+    }
+    return CodeBlock.of("$L", String.join(", ", s));
+  }
+
+  static boolean bool(YNode node) {
+    String s = PredicateCompiler.scalar(node);
+    if (!s.equals("true") && !s.equals("false")) {
+      throw new RuleError(node.pos(), "expected true or false, got '" + s + "'");
+    }
+    return Boolean.parseBoolean(s);
+  }
+}

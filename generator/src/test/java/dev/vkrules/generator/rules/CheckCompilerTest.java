@@ -1,0 +1,86 @@
+package dev.vkrules.generator.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.palantir.javapoet.JavaFile;
+import dev.vkrules.generator.GenerateMain;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Type errors point to file:line:column with a suggestion; generation is deterministic. */
+class CheckCompilerTest {
+  static final Path ROOT = Path.of("..");
+  static final Grammar GRAMMAR = Grammar.load(ROOT.resolve("spec-sources"));
+  static final Path RULES = ROOT.resolve("rules");
+
+  private static String error(String check) {
+    String text = String.join("\n",
+        "vuid: VUID-StandaloneSpirv-None-00000",
+        "extracted:",
+        "  section: StandaloneSpirv",
+        "authored:",
+        "  status: declarative",
+        "  reviewed-hash: x",
+        "  message: A sentence.",
+        "  check:",
+        check.indent(4).stripTrailing(),
+        "  examples: {invalid: [a], valid: [b]}",
+        "");
+    RuleError e = assertThrows(RuleError.class, () -> {
+      RuleFile r = RuleLoader.parse("r.yaml", text);
+      new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
+    });
+    return e.getMessage();
+  }
+
+  @Test
+  void unknownOpcodeSuggests() {
+    assertEquals("r.yaml:9:25: unknown opcode 'OpAtomicStor', did you mean OpAtomicStore",
+        error("for: {instruction: [OpAtomicStor]}\nrequire: true"));
+  }
+
+  @Test
+  void unknownOperandSuggests() {
+    assertEquals("r.yaml:10:21: unknown field or operand 'Semantic' of instruction [OpAtomicStore], did you mean Semantics",
+        error("for: {instruction: [OpAtomicStore]}\nrequire: {path: Semantic, has-any: [Acquire]}"));
+  }
+
+  @Test
+  void unknownEnumerantSuggests() {
+    assertEquals("r.yaml:10:42: unknown MemorySemantics 'Aquire', did you mean Acquire",
+        error("for: {instruction: [OpAtomicStore]}\nrequire: {path: Semantics, has-any: [Aquire]}"));
+  }
+
+  @Test
+  void unknownFieldInDeepPathHasColumn() {
+    assertEquals("r.yaml:10:40: unknown field or operand 'Dimm' of instruction, did you mean Dim",
+        error("for: {instruction: [OpImage*Dref*]}\nrequire: {path: Sampled Image.type.Dimm, is: 3D}"));
+  }
+
+  @Test
+  void operatorMustFitType() {
+    assertEquals("r.yaml:10:32: operator 'at-most' does not apply to a MemorySemantics mask; "
+        + "use is, has-any, has-all, has-none, at-most-one-of",
+        error("for: {instruction: [OpAtomicStore]}\nrequire: {path: Semantics, at-most: 3}"));
+  }
+
+  @Test
+  void unknownTableColumn() {
+    assertEquals("r.yaml:14:9: table spirvenv-format-type-matching-table has no column 'Widht'",
+        error("for: {instruction: [OpTypeImage]}\nrequire:\n  lookup: spirvenv-format-type-matching-table\n"
+            + "  key: ImageFormat\n  match:\n    Widht: Sampled Type.width"));
+  }
+
+  @Test
+  void generationIsDeterministic() {
+    GenerateMain.GenerationInputs in = new GenerateMain.GenerationInputs(ROOT.resolve("spec-sources"), RULES);
+    List<String> a = new RuntimeRulesEmitter().emit(in).stream().map(JavaFile::toString).toList();
+    List<String> b = new RuntimeRulesEmitter().emit(in).stream().map(JavaFile::toString).toList();
+    assertEquals(a, b);
+    List<String> t1 = new RuleTestEmitter().emit(in).stream().map(JavaFile::toString).toList();
+    assertEquals(t1, new RuleTestEmitter().emit(in).stream().map(JavaFile::toString).toList());
+    assertEquals(RuleLoader.loadAll(RULES).stream().filter(RuleFile::executable).count(), t1.size());
+  }
+}

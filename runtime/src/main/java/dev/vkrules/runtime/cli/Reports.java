@@ -1,0 +1,109 @@
+package dev.vkrules.runtime.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.vkrules.runtime.engine.Diagnostic;
+import java.util.List;
+import java.util.TreeSet;
+
+/** Renders validation results as text, JSON or SARIF 2.1.0. Deterministic: input order, sorted keys. */
+final class Reports {
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private Reports() {}
+
+  static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary) {
+    StringBuilder b = new StringBuilder();
+    int clean = 0;
+    int invalid = 0;
+    int malformed = 0;
+    for (ValidateCommand.FileResult r : results) {
+      if (r.malformed()) {
+        malformed++;
+      } else if (r.diagnostics().isEmpty()) {
+        clean++;
+      } else {
+        invalid++;
+      }
+      for (Diagnostic d : r.diagnostics()) {
+        b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "").append(d.headline()).append('\n');
+        if (!d.instruction().isEmpty()) {
+          b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
+        }
+        if (verbose && !d.specText().isEmpty()) {
+          d.specText().lines().forEach(l -> b.append("  | ").append(l).append('\n'));
+        }
+      }
+    }
+    if (summary || results.size() > 1) {
+      b.append(results.size()).append(results.size() == 1 ? " module: " : " modules: ").append(clean)
+          .append(" clean, ").append(invalid).append(" invalid, ").append(malformed).append(" malformed\n");
+    }
+    return b.toString();
+  }
+
+  static String json(List<ValidateCommand.FileResult> results, boolean verbose) {
+    ArrayNode files = JSON.createArrayNode();
+    for (ValidateCommand.FileResult r : results) {
+      ObjectNode f = files.addObject();
+      f.put("file", r.name());
+      f.put("malformed", r.malformed());
+      ArrayNode ds = f.putArray("diagnostics");
+      for (Diagnostic d : r.diagnostics()) {
+        ObjectNode o = ds.addObject();
+        o.put("vuid", d.vuid());
+        o.put("message", d.message());
+        o.put("instruction", d.instruction());
+        o.put("word", d.wordOffset());
+        if (verbose) {
+          o.put("spec", d.specText());
+        }
+      }
+    }
+    return write(files);
+  }
+
+  static String sarif(List<ValidateCommand.FileResult> results, boolean verbose) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("version", "2.1.0");
+    root.put("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
+    ObjectNode run = root.putArray("runs").addObject();
+    ObjectNode driver = run.putObject("tool").putObject("driver");
+    driver.put("name", "vkrules");
+    TreeSet<String> ruleIds = new TreeSet<>();
+    results.forEach(r -> r.diagnostics().forEach(d -> ruleIds.add(d.vuid().isEmpty() ? "malformed" : d.vuid())));
+    ArrayNode rules = driver.putArray("rules");
+    for (String id : ruleIds) {
+      rules.addObject().put("id", id);
+    }
+    ArrayNode out = run.putArray("results");
+    for (ValidateCommand.FileResult r : results) {
+      for (Diagnostic d : r.diagnostics()) {
+        ObjectNode res = out.addObject();
+        res.put("ruleId", d.vuid().isEmpty() ? "malformed" : d.vuid());
+        res.put("level", "error");
+        String text = d.message() + (d.instruction().isEmpty() ? "" : " " + d.instruction())
+            + (verbose && !d.specText().isEmpty() ? "\n" + d.specText() : "");
+        res.putObject("message").put("text", text);
+        ObjectNode loc = res.putArray("locations").addObject().putObject("physicalLocation");
+        loc.putObject("artifactLocation").put("uri", r.name());
+        if (d.wordOffset() >= 0) {
+          // SARIF regions count bytes for binary artifacts; a SPIR-V word is 4 bytes.
+          loc.putObject("region").put("byteOffset", d.wordOffset() * 4L).put("byteLength", 4);
+        }
+      }
+    }
+    return write(root);
+  }
+
+  private static String write(Object node) {
+    try {
+      return JSON.writeValueAsString(node).replace("\r\n", "\n") + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

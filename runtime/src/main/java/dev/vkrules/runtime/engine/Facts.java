@@ -1,0 +1,362 @@
+package dev.vkrules.runtime.engine;
+
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.TreeSet;
+
+/**
+ * The queries generated checkers make about one module. Instructions are word offsets;
+ * a fact that cannot be determined throws {@link Unknown}.
+ */
+public final class Facts {
+  private static final int[] NONE = new int[0];
+  final ModuleIndex m;
+  private final int[] w;
+  private Reachability reach;
+
+  public Facts(ModuleIndex m) {
+    this.m = m;
+    this.w = m.words;
+  }
+
+  public ModuleIndex module() {
+    return m;
+  }
+
+  Reachability reach() {
+    if (reach == null) {
+      reach = new Reachability(m);
+    }
+    return reach;
+  }
+
+  public int opcode(int x) {
+    return w[x] & 0xffff;
+  }
+
+  int count(int x) {
+    return w[x] >>> 16;
+  }
+
+  /** The definition of an id; unknown when undefined. */
+  public int def(int id) {
+    if (id <= 0 || id >= m.bound || m.defs[id] < 0) {
+      return Unknown.raise();
+    }
+    return m.defs[id];
+  }
+
+  /** The word offset of an operand from its encoded position; unknown when absent. */
+  int position(int x, int enc) {
+    if (enc == 0) {
+      return Unknown.raise();
+    }
+    int p = enc < 0x10000 ? x + enc : m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
+    return p < x + count(x) ? p : Unknown.raise();
+  }
+
+  public long word(int x, Positions t) {
+    return Integer.toUnsignedLong(w[position(x, t.get(opcode(x)))]);
+  }
+
+  public long word(int x, int index) {
+    return index < count(x) ? Integer.toUnsignedLong(w[x + index]) : Unknown.raise();
+  }
+
+  public int ref(int x, Positions t) {
+    return def(w[position(x, t.get(opcode(x)))]);
+  }
+
+  public int[] refs(int x, Positions t) {
+    int enc = t.get(opcode(x));
+    if (enc == 0) {
+      return Unknown.raise();
+    }
+    int start = enc < 0x10000 ? x + enc : m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
+    int end = x + count(x);
+    int[] out = new int[Math.max(0, end - start)];
+    for (int i = 0; i < out.length; i++) {
+      int id = w[start + i];
+      out[i] = id > 0 && id < m.bound && m.defs[id] >= 0 ? m.defs[id] : -1;
+    }
+    return Arrays.stream(out).filter(v -> v >= 0).toArray();
+  }
+
+  public long wordAt(int x, int enc) {
+    return Integer.toUnsignedLong(w[position(x, enc)]);
+  }
+
+  public int refAt(int x, int enc) {
+    return def(w[position(x, enc)]);
+  }
+
+  /** The value of a scalar integer constant; unknown for specialization constants and others. */
+  public long constant(int def) {
+    return switch (opcode(def)) {
+      case Opcodes.OP_CONSTANT -> count(def) > 4
+          ? (Integer.toUnsignedLong(w[def + 3]) | ((long) w[def + 4] << 32))
+          : Integer.toUnsignedLong(w[def + 3]);
+      case Opcodes.OP_CONSTANT_NULL, Opcodes.OP_CONSTANT_FALSE -> 0;
+      case Opcodes.OP_CONSTANT_TRUE -> 1;
+      default -> Unknown.raise();
+    };
+  }
+
+  public long value(int x) {
+    return constant(x);
+  }
+
+  public int typeOf(int x) {
+    return Opcodes.hasResultType(opcode(x)) ? def(w[x + 1]) : Unknown.raise();
+  }
+
+  public int pointee(int x) {
+    if (opcode(x) == Opcodes.OP_TYPE_POINTER) {
+      return def(w[x + 3]);
+    }
+    int t = typeOf(x);
+    return opcode(t) == Opcodes.OP_TYPE_POINTER ? def(w[t + 3]) : Unknown.raise();
+  }
+
+  public long storageClass(int x) {
+    return switch (opcode(x)) {
+      case Opcodes.OP_VARIABLE -> word(x, 3);
+      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_FORWARD_POINTER -> word(x, 2);
+      default -> {
+        int t = typeOf(x);
+        yield opcode(t) == Opcodes.OP_TYPE_POINTER ? word(t, 2) : Unknown.raise();
+      }
+    };
+  }
+
+  public int base(int t) {
+    int guard = 0;
+    while ((opcode(t) == Opcodes.OP_TYPE_ARRAY || opcode(t) == Opcodes.OP_TYPE_RUNTIME_ARRAY) && guard++ < 64) {
+      t = def(w[t + 2]);
+    }
+    return t;
+  }
+
+  public int element(int t) {
+    return switch (opcode(t)) {
+      case Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY, Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX ->
+          def(w[t + 2]);
+      default -> Unknown.raise();
+    };
+  }
+
+  public int scalar(int t) {
+    return switch (opcode(t)) {
+      case Opcodes.OP_TYPE_VECTOR -> def(w[t + 2]);
+      case Opcodes.OP_TYPE_MATRIX -> def(w[def(w[t + 2]) + 2]);
+      case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> t;
+      default -> Unknown.raise();
+    };
+  }
+
+  public long width(int t) {
+    int s = scalar(t);
+    return opcode(s) == Opcodes.OP_TYPE_BOOL ? Unknown.raise() : word(s, 2);
+  }
+
+  public boolean signed(int t) {
+    int s = scalar(t);
+    return opcode(s) == Opcodes.OP_TYPE_INT ? word(s, 3) != 0 : Unknown.raise();
+  }
+
+  public long components(int t) {
+    return switch (opcode(t)) {
+      case Opcodes.OP_TYPE_VECTOR -> word(t, 3);
+      case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> 1;
+      default -> Unknown.raise();
+    };
+  }
+
+  // ---- decorations
+
+  static boolean isDecoration(int opcode) {
+    return opcode == Opcodes.OP_DECORATE || opcode == Opcodes.OP_MEMBER_DECORATE || opcode == Opcodes.OP_DECORATE_ID
+        || opcode == Opcodes.OP_DECORATE_STRING || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
+  }
+
+  static boolean isMemberDecoration(int opcode) {
+    return opcode == Opcodes.OP_MEMBER_DECORATE || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
+  }
+
+  public long decoration(int x) {
+    return word(x, isMemberDecoration(opcode(x)) ? 3 : 2);
+  }
+
+  public int target(int x) {
+    return def(w[x + 1]);
+  }
+
+  public long member(int x) {
+    return isMemberDecoration(opcode(x)) ? word(x, 2) : Unknown.raise();
+  }
+
+  public long decorationParam(int x, int index) {
+    int op = opcode(x);
+    long raw = word(x, (isMemberDecoration(op) ? 4 : 3) + index);
+    return op == Opcodes.OP_DECORATE_ID ? constant(def((int) raw)) : raw;
+  }
+
+  public long modeParam(int x, int index) {
+    long raw = word(x, 3 + index);
+    return opcode(x) == Opcodes.OP_EXECUTION_MODE_ID ? constant(def((int) raw)) : raw;
+  }
+
+  /**
+   * True when {@code x} carries one of the decorations. For a decoration instruction, the
+   * same target and member; for any other instruction, decorations of its result id
+   * (member decorations excluded).
+   */
+  public boolean decorated(int x, long... decorations) {
+    int op = opcode(x);
+    int id;
+    long member = -1;
+    if (isDecoration(op)) {
+      id = w[x + 1];
+      member = isMemberDecoration(op) ? word(x, 2) : -1;
+    } else if (Opcodes.hasResult(op)) {
+      id = w[x + (Opcodes.hasResultType(op) ? 2 : 1)];
+    } else {
+      return Unknown.raise();
+    }
+    if (id <= 0 || id >= m.bound) {
+      return false;
+    }
+    for (int d : m.decorations[id]) {
+      long dm = isMemberDecoration(opcode(d)) ? word(d, 2) : -1;
+      if (dm == member && Logic.in(decoration(d), decorations)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The variables a decoration applies to: its target, or the variables of its struct target type. */
+  public int[] variables(int x) {
+    int t = target(x);
+    if (opcode(t) == Opcodes.OP_VARIABLE) {
+      return new int[] {t};
+    }
+    TreeSet<Integer> out = new TreeSet<>();
+    for (int v : globalVariables()) {
+      try {
+        if (base(pointee(v)) == t) {
+          out.add(v);
+        }
+      } catch (Unknown u) {
+        // a variable with an undefined type cannot be matched
+      }
+    }
+    return out.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** The type of what a decoration applies to: a member's type, a variable's pointee, or the type itself. */
+  public int dataType(int x) {
+    int t = target(x);
+    if (isMemberDecoration(opcode(x))) {
+      long member = word(x, 2);
+      return opcode(t) == Opcodes.OP_TYPE_STRUCT ? def(w[t + 2 + (int) member]) : Unknown.raise();
+    }
+    return opcode(t) == Opcodes.OP_VARIABLE ? pointee(t) : t;
+  }
+
+  // ---- entry points and reachability
+
+  public int[] allEntryPoints() {
+    return m.entryPoints;
+  }
+
+  public int[] executionModes(int ep) {
+    int fn = opcode(ep) == Opcodes.OP_ENTRY_POINT ? w[ep + 2] : Unknown.raise();
+    return fn > 0 && fn < m.bound ? m.modes[fn] : NONE;
+  }
+
+  public int[] usedVariables(int ep) {
+    int e = Arrays.binarySearch(m.entryPoints, ep);
+    if (e < 0) {
+      return Unknown.raise();
+    }
+    int[] ids = reach().usedVariables[e];
+    int[] out = new int[ids.length];
+    for (int i = 0; i < ids.length; i++) {
+      out[i] = m.defs[ids[i]];
+    }
+    return out;
+  }
+
+  /** The entry points that reach an instruction (through its function, its variable's use, or its target). */
+  public int[] entryPoints(int x) {
+    BitSet eps = reaching(x);
+    return eps.stream().map(e -> m.entryPoints[e]).toArray();
+  }
+
+  public long[] executionModels(int x) {
+    BitSet eps = reaching(x);
+    return eps.stream().mapToLong(e -> word(m.entryPoints[e], 1)).distinct().sorted().toArray();
+  }
+
+  private BitSet reaching(int x) {
+    int op = opcode(x);
+    if (op == Opcodes.OP_ENTRY_POINT) {
+      BitSet b = new BitSet();
+      b.set(Arrays.binarySearch(m.entryPoints, x));
+      return b;
+    }
+    if (op == Opcodes.OP_EXECUTION_MODE || op == Opcodes.OP_EXECUTION_MODE_ID) {
+      BitSet b = new BitSet();
+      for (int e = 0; e < m.entryPoints.length; e++) {
+        if (w[m.entryPoints[e] + 2] == w[x + 1]) {
+          b.set(e);
+        }
+      }
+      return b;
+    }
+    if (isDecoration(op)) {
+      int id = w[x + 1];
+      return id > 0 && id < m.bound && m.defs[id] >= 0 ? reaching(m.defs[id]) : new BitSet();
+    }
+    int f = m.functionOf[m.indexOf(x)];
+    if (f >= 0) {
+      return (BitSet) reach().reachingFunction[f].clone();
+    }
+    BitSet b = new BitSet();
+    if (op == Opcodes.OP_VARIABLE) {
+      int id = w[x + 2];
+      for (int e = 0; e < m.entryPoints.length; e++) {
+        if (Arrays.binarySearch(reach().usedVariables[e], id) >= 0) {
+          b.set(e);
+        }
+      }
+    }
+    return b;
+  }
+
+  // ---- module
+
+  public long addressingModel() {
+    return m.memoryModel >= 0 ? word(m.memoryModel, 1) : Unknown.raise();
+  }
+
+  public long memoryModel() {
+    return m.memoryModel >= 0 ? word(m.memoryModel, 2) : Unknown.raise();
+  }
+
+  public long[] capabilities() {
+    return Arrays.stream(m.capabilities).mapToLong(Integer::toUnsignedLong).distinct().sorted().toArray();
+  }
+
+  public int[] globalVariables() {
+    return Arrays.stream(m.starts).filter(s -> opcode(s) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(s)] < 0)
+        .toArray();
+  }
+
+  public long[] builtins() {
+    return Arrays.stream(m.starts).filter(s -> isDecoration(opcode(s)) && opcode(s) != Opcodes.OP_DECORATE_ID)
+        .filter(s -> decoration(s) == Opcodes.DECORATION_BUILTIN && count(s) > (isMemberDecoration(opcode(s)) ? 4 : 3))
+        .mapToLong(s -> decorationParam(s, 0)).distinct().sorted().toArray();
+  }
+}

@@ -1,0 +1,190 @@
+package dev.vkrules.runtime.engine;
+
+import java.util.function.BooleanSupplier;
+import java.util.function.IntPredicate;
+import java.util.function.LongSupplier;
+
+/**
+ * The operators generated checkers call. Predicates may throw {@link Unknown}; the
+ * connectives follow Kleene's three-valued logic (false wins in {@code all}, true wins in
+ * {@code any}; otherwise unknown propagates), so an undeterminable fact never causes a
+ * report on its own.
+ */
+public final class Logic {
+  /** A table cell that matches every value ("Any", "N/A"); equals the generator's sentinel. */
+  public static final long WILDCARD = Long.MIN_VALUE;
+
+  private Logic() {}
+
+  /** True when the subject is selected by {@code where} and {@code require} is definitely false. */
+  public static boolean fails(BooleanSupplier where, BooleanSupplier require) {
+    try {
+      return where.getAsBoolean() && !require.getAsBoolean();
+    } catch (Unknown u) {
+      return false;
+    }
+  }
+
+  public static boolean all(BooleanSupplier... parts) {
+    boolean unknown = false;
+    for (BooleanSupplier p : parts) {
+      try {
+        if (!p.getAsBoolean()) {
+          return false;
+        }
+      } catch (Unknown u) {
+        unknown = true;
+      }
+    }
+    return unknown ? Unknown.raise() : true;
+  }
+
+  public static boolean any(BooleanSupplier... parts) {
+    boolean unknown = false;
+    for (BooleanSupplier p : parts) {
+      try {
+        if (p.getAsBoolean()) {
+          return true;
+        }
+      } catch (Unknown u) {
+        unknown = true;
+      }
+    }
+    return unknown ? Unknown.raise() : false;
+  }
+
+  /** {@code if a then b}: true when a is false; b when a is true; unknown when a is unknown and b not true. */
+  public static boolean implies(BooleanSupplier a, BooleanSupplier b) {
+    return any(() -> !a.getAsBoolean(), b);
+  }
+
+  public static boolean every(int[] list, IntPredicate p) {
+    boolean unknown = false;
+    for (int x : list) {
+      try {
+        if (!p.test(x)) {
+          return false;
+        }
+      } catch (Unknown u) {
+        unknown = true;
+      }
+    }
+    return unknown ? Unknown.raise() : true;
+  }
+
+  public static boolean some(int[] list, IntPredicate p) {
+    boolean unknown = false;
+    for (int x : list) {
+      try {
+        if (p.test(x)) {
+          return true;
+        }
+      } catch (Unknown u) {
+        unknown = true;
+      }
+    }
+    return unknown ? Unknown.raise() : false;
+  }
+
+  public static boolean none(int[] list, IntPredicate p) {
+    return !some(list, p);
+  }
+
+  /** How many elements definitely satisfy {@code p}; unknown elements are not counted. */
+  public static int count(int[] list, IntPredicate p) {
+    int n = 0;
+    for (int x : list) {
+      try {
+        if (p.test(x)) {
+          n++;
+        }
+      } catch (Unknown u) {
+        // not counted: a count bound then never fails because of an unknown element
+      }
+    }
+    return n;
+  }
+
+  /** True when the value can be determined. */
+  public static boolean present(BooleanSupplier value) {
+    try {
+      value.getAsBoolean();
+      return true;
+    } catch (Unknown u) {
+      return false;
+    }
+  }
+
+  /** Evaluates a value for {@link #present}. */
+  public static boolean touch(long value) {
+    return true;
+  }
+
+  public static boolean in(long v, long... values) {
+    for (long x : values) {
+      if (x == v) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public static boolean hasAll(long mask, long bits) {
+    return (mask & bits) == bits;
+  }
+
+  public static boolean hasAny(long[] set, long... values) {
+    for (long v : values) {
+      if (in(v, set)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public static boolean hasAll(long[] set, long... values) {
+    for (long v : values) {
+      if (!in(v, set)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public static boolean subsetOf(long[] set, long... allowed) {
+    for (long v : set) {
+      if (!in(v, allowed)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A lookup table: rows of {@code key, cell...}. */
+  public static long[][] rows(long[]... rows) {
+    return rows;
+  }
+
+  /** True when the row for {@code key} matches every value (wildcard cells match all); unknown without a row. */
+  public static boolean rowMatches(long[][] table, long key, LongSupplier... values) {
+    for (long[] row : table) {
+      if (row[0] == key) {
+        boolean unknown = false;
+        for (int i = 0; i < values.length; i++) {
+          if (row[i + 1] == WILDCARD) {
+            continue;
+          }
+          try {
+            if (values[i].getAsLong() != row[i + 1]) {
+              return false;
+            }
+          } catch (Unknown u) {
+            unknown = true;
+          }
+        }
+        return unknown ? Unknown.raise() : true;
+      }
+    }
+    return Unknown.raise();
+  }
+}
