@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * generated tables under test.
  */
 class RequirementCheckTest {
-  private static RequirementTable vkXml;
+  static RequirementTable vkXml;
   private static DeviceProfile roadmap;
   private static DeviceProfile handWritten;
 
@@ -49,8 +49,9 @@ class RequirementCheckTest {
   }
 
   /** The alternatives of {@code capability} as vk.xml (plus overrides) states them, rendered independently. */
-  private static String expectedNeeds(String capability, Predicate<List<String>> requiresMet) {
-    RequirementEntry entry = vkXml.find(RequirementEntry.Kind.CAPABILITY, capability).orElseThrow();
+  static String expectedNeeds(String capability, Predicate<List<String>> requiresMet) {
+    RequirementEntry entry = vkXml.find(RequirementEntry.Kind.CAPABILITY, capability)
+        .or(() -> vkXml.find(RequirementEntry.Kind.EXTENSION, capability)).orElseThrow();
     List<String> names = new ArrayList<>();
     for (Enable e : entry.enables()) {
       names.add(render(e, requiresMet));
