@@ -111,7 +111,8 @@ public final class ValidateCommand implements Callable<Integer> {
     try {
       return Optional.of(ProfileReader.read(profileFile, profileName));
     } catch (ProfileException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+      // bad input, not bad usage: one line (Main prints "vkrules: ..."), exit 2, no usage text
+      throw new IllegalArgumentException(e.getMessage());
     }
   }
 

@@ -55,6 +55,16 @@ public final class RequirementEvaluator {
     return Outcome.SATISFIED;
   }
 
+  /** The alternatives that hold on every variant of the profile (empty without a profile). */
+  public List<Alternative> satisfied(SpirvRequirement requirement) {
+    if (profile.isEmpty()) {
+      return requirement.anyOf().stream().filter(a -> offline(a) == Outcome.SATISFIED).toList();
+    }
+    return requirement.anyOf().stream()
+        .filter(a -> profile.get().variants().stream().allMatch(d -> holds(a, d)))
+        .toList();
+  }
+
   /** Whether one alternative's {@code requires} condition is met in this context (for messages). */
   public boolean requiresMet(List<String> requires) {
     if (profile.isEmpty()) {
