@@ -13,6 +13,7 @@ import java.util.List;
  */
 public record ModuleDeclarations(List<Declaration> capabilities, List<Declaration> extensions, int firstInstruction) {
   private static final int OP_EXTENSION = 10;
+  private static final int OP_EXT_INST_IMPORT = 11;
   private static final int OP_CAPABILITY = 17;
   private static final OperandKind CAPABILITY = Grammar.kind("Capability");
 
@@ -21,7 +22,12 @@ public record ModuleDeclarations(List<Declaration> capabilities, List<Declaratio
     extensions = List.copyOf(extensions);
   }
 
-  /** Scans {@code words} (header included); stops at the first instruction that cannot be a declaration's neighbour. */
+  /**
+   * Scans {@code words} (header included). The logical layout puts every OpCapability, then
+   * every OpExtension and OpExtInstImport first, so the scan stops at the first other
+   * instruction and costs nothing on large modules; a misplaced declaration is a layout error
+   * that other rules report.
+   */
   public static ModuleDeclarations of(int[] words) {
     List<Declaration> caps = new ArrayList<>();
     List<Declaration> exts = new ArrayList<>();
@@ -29,7 +35,8 @@ public record ModuleDeclarations(List<Declaration> capabilities, List<Declaratio
     while (off < words.length) {
       int count = words[off] >>> 16;
       int opcode = words[off] & 0xffff;
-      if (count == 0 || off + count > words.length) {
+      if (count == 0 || off + count > words.length
+          || (opcode != OP_CAPABILITY && opcode != OP_EXTENSION && opcode != OP_EXT_INST_IMPORT)) {
         break;
       }
       if (opcode == OP_CAPABILITY && count >= 2) {
