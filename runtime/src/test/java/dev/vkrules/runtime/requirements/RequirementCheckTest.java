@@ -262,4 +262,17 @@ class RequirementCheckTest {
     assertEquals(ShaderModuleVuids.PCODE_04146, findings.get(1).vuid());
     assertEquals("Extension SPV_INTEL_unknown is not supported by Vulkan.", findings.get(1).message());
   }
+
+  // --- a profile in the shape vulkaninfo --json writes (Vulkan 1.1 device, KHR structs) ---
+
+  @Test
+  void vulkaninfoStyleProfile() throws Exception {
+    Optional<DeviceProfile> device = Optional.of(ProfileReader.read(Sources.testProfile("vulkaninfo-style.json"), null));
+    // shaderFloat16 under the KHR alias of a structure promoted to 1.2; the device is 1.1, so only
+    // the extension path can make VkPhysicalDeviceVulkan12Features::shaderFloat16 available
+    assertAccepted(check("vulkan1.1", device, "Int64", "GroupNonUniformVote", "VariablePointers", "Float16"));
+    assertRejected(check("vulkan1.1", device, "StorageImageReadWithoutFormat"), "StorageImageReadWithoutFormat",
+        expectedNeeds("StorageImageReadWithoutFormat", versionOrExtension(1, "VK_KHR_shader_float16_int8", "VK_KHR_variable_pointers"))
+            + ", which profile VP_VULKANINFO_Example_GPU_1_0_0 does not provide.");
+  }
 }
