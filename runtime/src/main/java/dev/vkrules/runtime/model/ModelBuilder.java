@@ -42,7 +42,6 @@ final class ModelBuilder {
     int n = m.instructionCount();
     for (int i = 0; i < n; i++) {
       InstructionInfo info = m.info(i);
-      out.byOpcode.add(m.opcode(i) + 1, i);
       if (info == null) {
         continue;
       }
@@ -51,7 +50,7 @@ final class ModelBuilder {
     if (current != null) {
       endFunction(n - 1);
     }
-    out.byOpcode.freeze();
+    out.byOpcode = OpcodeIndex.build(m);
     out.memberNames.freeze();
     out.decorationIndex.freeze();
     out.modesByFunction.freeze();
@@ -131,14 +130,34 @@ final class ModelBuilder {
     }
   }
 
-  /** Extension instructions often have the grammar class "Reserved"; their names still tell. */
+  /** Per core opcode: 1 type declaration, 2 constant, 0 other; computed once from the grammar. */
+  private static final byte[] CATEGORY = categories();
+
+  private static byte[] categories() {
+    int max = 0;
+    for (InstructionInfo info : dev.vkrules.runtime.spirv.grammar.Grammar.core().instructions()) {
+      max = Math.max(max, info.opcode());
+    }
+    byte[] out = new byte[max + 1];
+    for (InstructionInfo info : dev.vkrules.runtime.spirv.grammar.Grammar.core().instructions()) {
+      // Extension instructions often have the grammar class "Reserved"; their names still tell.
+      String name = info.name();
+      if (TYPE_CLASS.equals(info.opClass()) || name.startsWith("OpType")) {
+        out[info.opcode()] = 1;
+      } else if (CONSTANT_CLASS.equals(info.opClass()) || name.startsWith("OpConstant")
+          || name.startsWith("OpSpecConstant")) {
+        out[info.opcode()] = 2;
+      }
+    }
+    return out;
+  }
+
   private static boolean isType(InstructionInfo info) {
-    return TYPE_CLASS.equals(info.opClass()) || info.name().startsWith("OpType");
+    return CATEGORY[info.opcode()] == 1;
   }
 
   private static boolean isConstant(InstructionInfo info) {
-    return CONSTANT_CLASS.equals(info.opClass()) || info.name().startsWith("OpConstant")
-        || info.name().startsWith("OpSpecConstant");
+    return CATEGORY[info.opcode()] == 2;
   }
 
   private void entryPoint(int i) {

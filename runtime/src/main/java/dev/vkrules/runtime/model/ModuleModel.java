@@ -39,7 +39,7 @@ public final class ModuleModel {
   final List<Constant> constantList = new ArrayList<>();
   final List<Variable> variableList = new ArrayList<>();
   final List<Function> functionList = new ArrayList<>();
-  final IdMultiMap byOpcode = new IdMultiMap();
+  OpcodeIndex byOpcode;
   Reachability reachability;
 
   ModuleModel(SpirvModule module) {
@@ -133,7 +133,7 @@ public final class ModuleModel {
 
   /** Indices of every instruction with this opcode, in module order. */
   public int[] instructions(int opcode) {
-    return byOpcode.get(opcode + 1);
+    return byOpcode.get(opcode);
   }
 
   // ---- types and constants

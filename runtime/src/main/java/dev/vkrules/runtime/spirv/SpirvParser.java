@@ -56,11 +56,12 @@ public final class SpirvParser {
 
   private SpirvParser(int[] words) {
     this.words = words;
-    int estimate = Math.max(16, words.length / 4);
+    // Every operand takes at least one word, so the operand arrays never need to grow.
+    int estimate = Math.max(16, words.length / 3);
     instOffset = new int[estimate + 1];
     operandBase = new int[estimate + 1];
-    operandOffset = new int[estimate];
-    operandKind = new short[estimate];
+    operandOffset = new int[Math.max(16, words.length)];
+    operandKind = new short[Math.max(16, words.length)];
     long bound = words.length > 3 ? Integer.toUnsignedLong(words[3]) : 0;
     definitions = IdMap.forModule(bound, words.length);
     typeWidths = IdMap.hashed();

@@ -119,13 +119,15 @@ final class FriendlyNames implements IdNames {
     names.add(name);
   }
 
+  /** Byte-wise, as spirv-dis does: each byte of a multi-byte character becomes one {@code _}. */
   private static String sanitize(String s) {
     if (s.isEmpty()) {
       return "_";
     }
-    StringBuilder sb = new StringBuilder(s.length());
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
+    byte[] bytes = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    StringBuilder sb = new StringBuilder(bytes.length);
+    for (byte b : bytes) {
+      char c = (char) (b & 0xff);
       sb.append((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ? c : '_');
     }
     return sb.toString();

@@ -1,0 +1,107 @@
+package dev.vkrules.runtime.spirv.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vkrules.runtime.spirv.SpirvModule;
+import dev.vkrules.runtime.spirv.SpirvParser;
+import dev.vkrules.runtime.spirv.TestModules;
+import dev.vkrules.runtime.spirv.grammar.Versions;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Cross-checks against Debian's spirv-tools on every test and corpus module. Runs only in the
+ * {@code oracle} Maven profile, which activates itself when /usr/bin/spirv-val exists.
+ */
+class SpirvToolsOracleTest {
+  private static String run(String... command) throws IOException, InterruptedException {
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(0, p.waitFor(), String.join(" ", command) + ": " + out);
+    return out;
+  }
+
+  /** spirv-dis names tools from its registry; ours by number. Everything else must match. */
+  private static String withoutGenerator(String text) {
+    return text.replaceFirst("(?m)^; Generator: .*\n", "");
+  }
+
+  @Test
+  void disassemblyMatchesSpirvDisWithRawIds() throws Exception {
+    List<Path> modules = TestModules.all();
+    for (Path p : modules) {
+      SpirvModule m = SpirvParser.parse(Files.readAllBytes(p)).module();
+      String theirs = run("spirv-dis", "--raw-id", "--no-color", p.toString());
+      assertEquals(withoutGenerator(theirs), withoutGenerator(Disassembler.disassemble(m)), p.toString());
+    }
+    assertTrue(modules.size() > 20);
+  }
+
+  @Test
+  void assemblyMatchesSpirvAs(@TempDir Path tmp) throws Exception {
+    for (Path p : TestModules.all()) {
+      SpirvModule m = SpirvParser.parse(Files.readAllBytes(p)).module();
+      String text = Disassembler.disassemble(m, false, false);
+      Path in = tmp.resolve("in.spvasm");
+      Path out = tmp.resolve("out.spv");
+      Files.writeString(in, text);
+      String env = "spv" + Versions.major(m.version()) + "." + Versions.minor(m.version());
+      run("spirv-as", "--preserve-numeric-ids", "--target-env", env, "-o", out.toString(), in.toString());
+      int[] theirs = words(Files.readAllBytes(out));
+      int[] ours = Assembler.assemble(text, m.version());
+      // Word 2 is the generator: spirv-as writes its own tool id, we write 0.
+      theirs[2] = 0;
+      assertEquals(Arrays.toString(theirs), Arrays.toString(ours), p.toString());
+    }
+  }
+
+  private static int[] words(byte[] bytes) {
+    int[] w = new int[bytes.length / 4];
+    ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(w);
+    return w;
+  }
+
+  @Test
+  void examplesAssembledHereValidate(@TempDir Path tmp) throws Exception {
+    List<String> failures = new ArrayList<>();
+    Path asm = Path.of(SpirvToolsOracleTest.class.getResource("/spirv/asm").toURI());
+    try (var list = Files.list(asm)) {
+      for (Path src : list.sorted().toList()) {
+        int[] w = Assembler.assemble(Files.readString(src), Versions.of(1, 4));
+        ByteBuffer b = ByteBuffer.allocate(w.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+        b.asIntBuffer().put(w);
+        Path out = tmp.resolve(src.getFileName() + ".spv");
+        Files.write(out, b.array());
+        Process p = new ProcessBuilder("spirv-val", "--target-env", "vulkan1.3", out.toString())
+            .redirectErrorStream(true).start();
+        String msg = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+          failures.add(src.getFileName() + ": " + msg);
+        }
+      }
+    }
+    assertEquals(List.of(), failures);
+  }
+
+  @Test
+  void generatedLargeModulesPassSpirvVal(@TempDir Path tmp) throws Exception {
+    for (long size : new long[] {100_000, 1_000_000}) {
+      int[] w = dev.vkrules.runtime.bench.LargeModuleGenerator.ofSize(size);
+      ByteBuffer b = ByteBuffer.allocate(w.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+      b.asIntBuffer().put(w);
+      Path out = tmp.resolve("large-" + size + ".spv");
+      Files.write(out, b.array());
+      run("spirv-val", "--target-env", "vulkan1.3", out.toString());
+    }
+  }
+}
