@@ -90,6 +90,32 @@ class RulesEndToEndTest {
     assertEquals(expected.size(), r.diagnostics().size(), "one diagnostic per broken rule");
   }
 
+  /** The offending instruction prints as spirv-val prints it: friendly names, enumerant names. */
+  @Test
+  void diagnosticsShowTheInstructionWithFriendlyNames() throws Exception {
+    String asm = String.join("\n",
+        "OpCapability Shader",
+        "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\"",
+        "OpExecutionMode %main LocalSize 1 1 1",
+        "OpName %main \"main\"",
+        "%void = OpTypeVoid",
+        "%fn = OpTypeFunction %void",
+        "%uint = OpTypeInt 32 0",
+        "%device = OpConstant %uint 1",
+        "%sem = OpConstant %uint 8",
+        "%main = OpFunction %void None %fn",
+        "%entry = OpLabel",
+        "OpMemoryBarrier %device %sem",
+        "OpReturn",
+        "OpFunctionEnd", "");
+    List<Checker> barrier = checkers.stream().filter(c -> c.info().vuid().endsWith("OpMemoryBarrier-04733")).toList();
+    Validator.ValidationResult r = Validator.validate(java.nio.ByteBuffer.wrap(Assembler.assemble(asm, Target.VULKAN_1_3)),
+        new Engine(barrier, Target.VULKAN_1_3));
+    assertEquals(1, r.diagnostics().size());
+    assertEquals("OpMemoryBarrier %uint_1 %uint_8", r.diagnostics().get(0).instruction());
+  }
+
   @Test
   void conditionsSelectRulesByTarget() {
     Engine v10 = new Engine(checkers, Target.VULKAN_1_0);

@@ -46,6 +46,26 @@ public final class Disassembler {
     return disassemble(module, false, true);
   }
 
+  /**
+   * A printer of single instructions with friendly names, as spirv-val shows the offending
+   * instruction of a diagnostic. Building it is one pass over the module; each
+   * {@link #line(int)} then costs only that instruction's length.
+   */
+  public static Disassembler forDiagnostics(SpirvModule module) {
+    Disassembler d = new Disassembler(module, true);
+    for (int i = 0; i < module.instructionCount(); i++) {
+      d.remember(i);
+    }
+    return d;
+  }
+
+  /** Instruction {@code index} (0-based) as one line without indentation or newline. */
+  public String line(int index) {
+    out.setLength(0);
+    instruction(index);
+    return out.toString().strip();
+  }
+
   private void header() {
     int gen = m.generator();
     out.append("; SPIR-V\n")
