@@ -275,4 +275,22 @@ class RequirementCheckTest {
         expectedNeeds("StorageImageReadWithoutFormat", versionOrExtension(1, "VK_KHR_shader_float16_int8", "VK_KHR_variable_pointers"))
             + ", which profile VP_VULKANINFO_Example_GPU_1_0_0 does not provide.");
   }
+
+  @Test
+  void shaderDeclaredImplicitlyByTessellation() {
+    RequirementEvaluator evaluator = new RequirementEvaluator(new VulkanVersion(1, 3), Optional.empty(),
+        StructEquivalenceTable.EQUIVALENCES);
+    // glslang writes OpCapability Tessellation alone; Tessellation implicitly declares Shader
+    List<RequirementFinding> findings = RequirementCheck.of(evaluator)
+        .check(List.of(new Declaration("Tessellation", 5, "OpCapability Tessellation")), List.of(), 5);
+    assertEquals(List.of(ShaderModuleVuids.PCODE_01091), findings.stream().map(RequirementFinding::vuid).toList());
+    assertEquals(Severity.NEEDS_DEVICE_INFO, findings.get(0).severity());
+  }
+
+  @Test
+  void capabilityFoundUnderItsGrammarAlias() {
+    // the grammar names value 5379 DemoteToHelperInvocation first; vk.xml 1.3.239 lists DemoteToHelperInvocationEXT
+    assertEquals(List.of(), check("vulkan1.3", Optional.of(roadmap), "DemoteToHelperInvocation"));
+    assertEquals(List.of(), check("vulkan1.3", Optional.of(roadmap), "DemoteToHelperInvocationEXT"));
+  }
 }
