@@ -38,8 +38,14 @@ public final class GenerateMain {
     runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
     runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
     runtime.add(new dev.vkrules.generator.rules.RuntimeRulesEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.RequirementTablesEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.MemberEquivalencesEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter());
     targets.put("runtime", runtime);
-    targets.put("tests", new ArrayList<>(List.of(new dev.vkrules.generator.rules.RuleTestEmitter())));
+    List<Emitter> tests = new ArrayList<>();
+    tests.add(new dev.vkrules.generator.rules.RuleTestEmitter());
+    tests.add(new dev.vkrules.generator.requirements.RequirementConformanceTestEmitter());
+    targets.put("tests", tests);
     return targets;
   }
 

@@ -16,6 +16,6 @@ public final class GeneratorCommands {
   private GeneratorCommands() {}
 
   public static List<Object> commands() {
-    return List.of(new ExtractCommand(), new DiffCommand(), new CoverageCommand());
+    return List.of(new ExtractCommand(), new DiffCommand(), new CoverageCommand(), new TablesCommand());
   }
 }

@@ -43,6 +43,7 @@ public final class Main implements Runnable {
   static CommandLine commandLine() {
     CommandLine cl = new CommandLine(new Main());
     cl.addSubcommand(new ValidateCommand());
+    cl.addSubcommand(new ProfileCheckCommand());
     if (generatorPresent()) {
       cl.addSubcommand(new RuleCheckCommand());
     }

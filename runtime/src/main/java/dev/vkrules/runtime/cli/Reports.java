@@ -20,16 +20,20 @@ final class Reports {
     int clean = 0;
     int invalid = 0;
     int malformed = 0;
+    int undecided = 0;
     for (ValidateCommand.FileResult r : results) {
       if (r.malformed()) {
         malformed++;
+      } else if (r.diagnostics().stream().anyMatch(Diagnostic::isError)) {
+        invalid++;
       } else if (r.diagnostics().isEmpty()) {
         clean++;
       } else {
-        invalid++;
+        undecided++;
       }
       for (Diagnostic d : r.diagnostics()) {
-        b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "").append(d.headline()).append('\n');
+        b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "")
+            .append(d.isError() ? "" : "needs device information: ").append(d.headline()).append('\n');
         if (!d.instruction().isEmpty()) {
           b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
         }
@@ -40,7 +44,13 @@ final class Reports {
     }
     if (summary || results.size() > 1) {
       b.append(results.size()).append(results.size() == 1 ? " module: " : " modules: ").append(clean)
-          .append(" clean, ").append(invalid).append(" invalid, ").append(malformed).append(" malformed\n");
+          .append(" clean, ").append(invalid).append(" invalid, ").append(malformed).append(" malformed");
+      if (undecided > 0) {
+        b.append(", ").append(undecided).append(" need device information (--profile)");
+      }
+      b.append('\n');
+    } else if (undecided > 0) {
+      b.append("not fully checked: device-dependent requirements need device information (--profile)\n");
     }
     return b.toString();
   }
@@ -55,6 +65,7 @@ final class Reports {
       for (Diagnostic d : r.diagnostics()) {
         ObjectNode o = ds.addObject();
         o.put("vuid", d.vuid());
+        o.put("severity", severity(d));
         o.put("message", d.message());
         o.put("instruction", d.instruction());
         o.put("word", d.wordOffset());
@@ -84,7 +95,11 @@ final class Reports {
       for (Diagnostic d : r.diagnostics()) {
         ObjectNode res = out.addObject();
         res.put("ruleId", d.vuid().isEmpty() ? "malformed" : d.vuid());
-        res.put("level", "error");
+        // SARIF has no "undecided" level; "note" keeps such findings visible without failing a gate
+        res.put("level", d.isError() ? "error" : "note");
+        if (!d.isError()) {
+          res.putObject("properties").put("severity", severity(d));
+        }
         String text = d.message() + (d.instruction().isEmpty() ? "" : " " + d.instruction())
             + (verbose && !d.specText().isEmpty() ? "\n" + d.specText() : "");
         res.putObject("message").put("text", text);
@@ -97,6 +112,11 @@ final class Reports {
       }
     }
     return write(root);
+  }
+
+  /** {@code error} or {@code needs-device-information}, as JSON and SARIF write it. */
+  static String severity(Diagnostic d) {
+    return d.isError() ? "error" : "needs-device-information";
   }
 
   private static String write(Object node) {

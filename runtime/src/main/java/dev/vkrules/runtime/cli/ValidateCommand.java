@@ -4,6 +4,13 @@ import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
+import dev.vkrules.runtime.profile.DeviceProfile;
+import dev.vkrules.runtime.profile.ProfileException;
+import dev.vkrules.runtime.profile.ProfileReader;
+import dev.vkrules.runtime.requirements.RequirementCheck;
+import dev.vkrules.runtime.requirements.RequirementEvaluator;
+import dev.vkrules.runtime.requirements.StructEquivalenceTable;
+import dev.vkrules.runtime.requirements.VulkanVersion;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -11,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine;
@@ -34,6 +42,14 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--verbose", description = "also print the spec's text of each failing rule")
   boolean verbose;
 
+  @Option(names = "--profile", paramLabel = "FILE",
+      description = "a Vulkan Profiles JSON file (e.g. from vulkaninfo --json): the device's features, properties"
+          + " and extensions; without it, device-dependent requirements are reported as needing device information")
+  Path profileFile;
+
+  @Option(names = "--profile-name", paramLabel = "NAME", description = "the profile to use when FILE holds several")
+  String profileName;
+
   @Parameters(paramLabel = "FILE", arity = "1..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
   List<String> files;
@@ -55,19 +71,21 @@ public final class ValidateCommand implements Callable<Integer> {
           "unknown format '" + format + "', expected text, json or sarif");
     }
     Engine engine = Validator.engine(target);
+    RequirementCheck requirements = RequirementCheck.of(new RequirementEvaluator(
+        VulkanVersion.fromTargetEnv(target.envName()).orElseThrow(), profile(), StructEquivalenceTable.EQUIVALENCES));
     List<FileResult> results = new ArrayList<>();
     boolean directory = false;
     for (String f : files) {
       if (f.equals("-")) {
-        results.add(one("-", readStdin(), engine));
+        results.add(one("-", readStdin(), engine, requirements));
         continue;
       }
       Path p = Path.of(f);
       if (Files.isDirectory(p)) {
         directory = true;
-        results.addAll(directory(p, engine));
+        results.addAll(directory(p, engine, requirements));
       } else if (Files.isRegularFile(p)) {
-        results.add(one(f, read(p), engine));
+        results.add(one(f, read(p), engine, requirements));
       } else {
         throw new CommandLine.ParameterException(spec.commandLine(), "no such file or directory: " + f);
       }
@@ -79,10 +97,26 @@ public final class ValidateCommand implements Callable<Integer> {
       default -> out.print(Reports.text(results, verbose, directory));
     }
     out.flush();
-    return results.stream().allMatch(r -> r.diagnostics().isEmpty()) ? 0 : 1;
+    // Findings that need device information are not failures, but the report lists them apart.
+    return results.stream().allMatch(r -> r.diagnostics().stream().noneMatch(Diagnostic::isError)) ? 0 : 1;
   }
 
-  private List<FileResult> directory(Path dir, Engine engine) {
+  private Optional<DeviceProfile> profile() {
+    if (profileFile == null) {
+      if (profileName != null) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--profile-name needs --profile");
+      }
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(ProfileReader.read(profileFile, profileName));
+    } catch (ProfileException e) {
+      // bad input, not bad usage: one line (Main prints "vkrules: ..."), exit 2, no usage text
+      throw new IllegalArgumentException(e.getMessage());
+    }
+  }
+
+  private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements) {
     List<Path> spv;
     try (Stream<Path> walk = Files.walk(dir)) {
       spv = walk.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".spv")).sorted().toList();
@@ -90,11 +124,11 @@ public final class ValidateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "cannot list " + dir + ": " + e.getMessage());
     }
     // Parallel over files; results keep the sorted order, so output is deterministic.
-    return spv.parallelStream().map(p -> one(p.toString(), read(p), engine)).toList();
+    return spv.parallelStream().map(p -> one(p.toString(), read(p), engine, requirements)).toList();
   }
 
-  private FileResult one(String name, byte[] bytes, Engine engine) {
-    Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine);
+  private FileResult one(String name, byte[] bytes, Engine engine, RequirementCheck requirements) {
+    Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements);
     return new FileResult(name, r.diagnostics(), r.malformed());
   }
 

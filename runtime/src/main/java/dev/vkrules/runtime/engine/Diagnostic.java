@@ -3,11 +3,31 @@ package dev.vkrules.runtime.engine;
 /**
  * One finding. {@code vuid} is empty for a malformed module. {@code instruction} is the
  * offending instruction as disassembly and {@code wordOffset} its position (-1 when the
- * finding is about the module as a whole).
+ * finding is about the module as a whole). {@code severity} tells a broken rule from one that
+ * could not be decided without a device description.
  */
-public record Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText) {
+public record Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
+    Severity severity) {
+
+  /** How a finding counts. */
+  public enum Severity {
+    /** The module breaks the rule. */
+    ERROR,
+    /** The rule depends on the device and no profile was given: neither passed nor failed. */
+    NEEDS_DEVICE_INFO
+  }
+
+  /** An error (the form every generated checker reports). */
+  public Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText) {
+    this(vuid, message, instruction, wordOffset, specText, Severity.ERROR);
+  }
+
   /** {@code [VUID-...] Message.} */
   public String headline() {
     return vuid.isEmpty() ? message : "[" + vuid + "] " + message;
+  }
+
+  public boolean isError() {
+    return severity == Severity.ERROR;
   }
 }

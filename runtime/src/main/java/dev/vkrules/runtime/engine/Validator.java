@@ -1,11 +1,15 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.requirements.ModuleDeclarations;
+import dev.vkrules.runtime.requirements.RequirementCheck;
+import dev.vkrules.runtime.requirements.RequirementFinding;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import dev.vkrules.runtime.spirv.ParseResult;
 import dev.vkrules.runtime.spirv.SpirvParser;
 import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,8 +29,9 @@ public final class Validator {
 
   /** The outcome: diagnostics sorted by word offset then VUID; ok when there are none. */
   public record ValidationResult(List<Diagnostic> diagnostics, boolean malformed) {
+    /** No errors: findings that need device information do not fail a module, but are not passes either. */
     public boolean ok() {
-      return diagnostics.isEmpty();
+      return diagnostics.stream().noneMatch(Diagnostic::isError);
     }
   }
 
@@ -43,13 +48,46 @@ public final class Validator {
     return ENGINES.computeIfAbsent(target, t -> new Engine(CheckerRegistry.all(), t));
   }
 
+  /**
+   * Also runs the capability and extension checks (pCode-01089/01090/01091/04146/04147) for
+   * {@code requirements}' target and profile; diagnostics stay sorted by word offset then VUID.
+   */
+  public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements) {
+    ModuleIndex m;
+    try {
+      m = ModuleIndex.of(module);
+    } catch (MalformedModuleException e) {
+      return malformed(e);
+    }
+    ValidationResult base = validate(m, engine);
+    if (base.malformed()) {
+      return base;
+    }
+    List<Diagnostic> all = new ArrayList<>(base.diagnostics());
+    ModuleDeclarations declared = ModuleDeclarations.of(m.words());
+    for (RequirementFinding f : requirements.check(declared.capabilities(), declared.extensions(), declared.firstInstruction())) {
+      all.add(new Diagnostic(f.vuid().id(), f.message(), f.instruction(), f.wordOffset(), f.vuid().text(),
+          f.severity() == RequirementFinding.Severity.ERROR ? Diagnostic.Severity.ERROR : Diagnostic.Severity.NEEDS_DEVICE_INFO));
+    }
+    all.sort(Comparator.comparingInt(Diagnostic::wordOffset).thenComparing(Diagnostic::vuid));
+    return new ValidationResult(List.copyOf(all), false);
+  }
+
   public static ValidationResult validate(ByteBuffer module, Engine engine) {
     ModuleIndex m;
     try {
       m = ModuleIndex.of(module);
     } catch (MalformedModuleException e) {
-      return new ValidationResult(List.of(new Diagnostic("", e.getMessage(), "", -1, "")), true);
+      return malformed(e);
     }
+    return validate(m, engine);
+  }
+
+  private static ValidationResult malformed(MalformedModuleException e) {
+    return new ValidationResult(List.of(new Diagnostic("", e.getMessage(), "", -1, "")), true);
+  }
+
+  private static ValidationResult validate(ModuleIndex m, Engine engine) {
     if (Integer.compareUnsigned(m.version(), engine.target().maxSpirvVersion()) > 0) {
       return new ValidationResult(List.of(new Diagnostic("", "SPIR-V version " + version(m.version())
           + " is not allowed for " + engine.target().envName() + " (at most " + version(engine.target().maxSpirvVersion())

@@ -1,0 +1,105 @@
+package dev.vkrules.generator.cli;
+
+import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.tables.CsvPublisher;
+import dev.vkrules.generator.tables.HtmlPublisher;
+import dev.vkrules.generator.tables.JsonPublisher;
+import dev.vkrules.generator.tables.MarkdownPublisher;
+import dev.vkrules.generator.tables.PublishedTable;
+import dev.vkrules.generator.tables.RuleTables;
+import dev.vkrules.generator.tables.RuleTablesReader;
+import dev.vkrules.generator.tables.TableCatalog;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code vkrules tables}: publishes the rule tables as Markdown, HTML, CSV or JSON. */
+@Command(
+    name = "tables",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Publishes the appendix's tables from RULES/tables/ and RULES/overrides/: capability and extension",
+        "requirements, SPIR-V image format <-> VkFormat, image format/type matching, precision tables.",
+        "Formats and schemas: docs/tables.md."})
+public final class TablesCommand implements Callable<Integer> {
+  /** The output formats. */
+  public enum Format { md, html, csv, json }
+
+  @Spec CommandSpec spec;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "md",
+      description = "md (default), html, csv or json")
+  Format format;
+
+  @Option(names = "--table", paramLabel = "NAME", description = "publish only these tables (repeatable)")
+  List<String> only = new ArrayList<>();
+
+  @Option(names = "--rules", paramLabel = "DIR", defaultValue = "rules", description = "rules directory (default: rules)")
+  Path rules;
+
+  @Option(names = "--out", paramLabel = "FILE", description = "write to FILE instead of standard output")
+  Path out;
+
+  @Override
+  public Integer call() {
+    if (!RuleTablesReader.present(rules)) {
+      throw new GeneratorException("no rule tables in " + rules.resolve("tables")
+          + "; run ./vkrules extract --spec spec-sources --out " + rules + " first");
+    }
+    RuleTables tables = RuleTablesReader.read(rules);
+    List<PublishedTable> all = TableCatalog.build(tables);
+    List<PublishedTable> selected = select(all, only);
+    String text = switch (format) {
+      case md -> MarkdownPublisher.render(selected);
+      case html -> HtmlPublisher.render(selected);
+      case csv -> CsvPublisher.render(selected);
+      case json -> JsonPublisher.render(tables, selected);
+    };
+    if (out == null) {
+      spec.commandLine().getOut().print(text);
+      spec.commandLine().getOut().flush();
+    } else {
+      write(out, text);
+    }
+    return 0;
+  }
+
+  static List<PublishedTable> select(List<PublishedTable> all, List<String> names) {
+    if (names.isEmpty()) {
+      return all;
+    }
+    List<String> known = TableCatalog.names(all);
+    for (String n : names) {
+      if (!known.contains(n)) {
+        throw new GeneratorException("unknown table '" + n + "', expected one of " + String.join(", ", known));
+      }
+    }
+    return all.stream().filter(t -> names.contains(t.name())).toList();
+  }
+
+  /** Writes next to the target, then moves over it: never a half-written file. */
+  static void write(Path file, String text) {
+    Path dir = file.toAbsolutePath().getParent();
+    try {
+      Files.createDirectories(dir);
+      Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+      try {
+        Files.writeString(temp, text, StandardCharsets.UTF_8);
+        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(temp);
+      }
+    } catch (IOException e) {
+      throw new GeneratorException("cannot write " + file + ": " + e.getClass().getSimpleName());
+    }
+  }
+}

@@ -1,0 +1,217 @@
+package dev.vkrules.generator.requirements;
+
+import dev.vkrules.generator.GeneratorException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+/**
+ * Finds, in vk.xml, which feature and property members are one thing under several structure
+ * names, so a device description may state them under any of those names:
+ * <ul>
+ *   <li>structure aliases ({@code <type category="struct" name="...KHR" alias="..."/>});
+ *   <li>core structures folded into {@code VkPhysicalDeviceVulkanXYFeatures/Properties}: a
+ *       structure required by {@code <feature name="VK_VERSION_X_Y">} that extends
+ *       {@code VkPhysicalDeviceFeatures2} or {@code VkPhysicalDeviceProperties2} has its members
+ *       in the Vulkan X.Y structure, under the same name or prefixed with the structure's stem
+ *       ({@code VkPhysicalDeviceSubgroupProperties::supportedOperations} is
+ *       {@code VkPhysicalDeviceVulkan11Properties::subgroupSupportedOperations}).
+ * </ul>
+ */
+public final class VkXmlStructs {
+  private static final Pattern CORE_VERSION = Pattern.compile("VK_VERSION_(\\d+)_(\\d+)");
+  private static final Pattern STEM = Pattern.compile("VkPhysicalDevice(.+?)(Features|Properties)");
+
+  private VkXmlStructs() {}
+
+  record Struct(String name, String alias, String structextends, List<String> members) {}
+
+  /** {@code Struct::member} to its whole group (sorted), for members with at least one other name. */
+  public static SortedMap<String, List<String>> equivalences(Path vkXml) {
+    try (InputStream in = Files.newInputStream(vkXml)) {
+      return equivalences(in, vkXml.getFileName().toString());
+    } catch (IOException e) {
+      throw new GeneratorException("cannot read " + vkXml + ": " + e.getMessage());
+    }
+  }
+
+  static SortedMap<String, List<String>> equivalences(InputStream in, String fileName) {
+    Map<String, Struct> structs = new TreeMap<>();
+    Map<String, String> coreVersionOf = new TreeMap<>();
+    read(in, fileName, structs, coreVersionOf);
+
+    UnionFind groups = new UnionFind();
+    for (Struct s : structs.values()) {
+      if (!s.alias().isEmpty()) {
+        Struct target = structs.get(s.alias());
+        if (target != null) {
+          for (String m : target.members()) {
+            groups.union(s.name() + "::" + m, target.name() + "::" + m);
+          }
+        }
+      }
+    }
+    for (Map.Entry<String, String> e : coreVersionOf.entrySet()) {
+      Struct s = structs.get(e.getKey());
+      if (s == null || !s.alias().isEmpty()) {
+        continue;
+      }
+      String kind = s.structextends().contains("VkPhysicalDeviceFeatures2") ? "Features"
+          : s.structextends().contains("VkPhysicalDeviceProperties2") ? "Properties" : null;
+      if (kind == null) {
+        continue;
+      }
+      Struct combined = structs.get("VkPhysicalDeviceVulkan" + e.getValue() + kind);
+      if (combined == null || combined.name().equals(s.name())) {
+        continue;
+      }
+      Optional<String> prefix = stemPrefix(s.name());
+      for (String m : s.members()) {
+        if (combined.members().contains(m)) {
+          groups.union(s.name() + "::" + m, combined.name() + "::" + m);
+        } else if (prefix.isPresent()) {
+          String prefixed = prefix.get() + Character.toUpperCase(m.charAt(0)) + m.substring(1);
+          if (combined.members().contains(prefixed)) {
+            groups.union(s.name() + "::" + m, combined.name() + "::" + prefixed);
+          }
+        }
+      }
+    }
+    return groups.groups();
+  }
+
+  /** {@code VkPhysicalDeviceSubgroupProperties} gives {@code subgroup}. */
+  private static Optional<String> stemPrefix(String struct) {
+    Matcher m = STEM.matcher(struct);
+    if (!m.matches()) {
+      return Optional.empty();
+    }
+    String stem = m.group(1);
+    return Optional.of(stem.substring(0, 1).toLowerCase(Locale.ROOT) + stem.substring(1));
+  }
+
+  private static void read(InputStream in, String fileName, Map<String, Struct> structs, Map<String, String> coreVersionOf) {
+    XMLInputFactory factory = XMLInputFactory.newFactory();
+    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    try {
+      XMLStreamReader xml = factory.createXMLStreamReader(in);
+      String structName = null;
+      String structAlias = "";
+      String structExtends = "";
+      List<String> members = new ArrayList<>();
+      boolean inMember = false;
+      boolean inMemberName = false;
+      StringBuilder memberName = new StringBuilder();
+      String feature = null;
+      while (xml.hasNext()) {
+        int event = xml.next();
+        if (event == XMLStreamConstants.START_ELEMENT) {
+          String tag = xml.getLocalName();
+          if (tag.equals("type") && "struct".equals(xml.getAttributeValue(null, "category"))) {
+            structName = xml.getAttributeValue(null, "name");
+            structAlias = orEmpty(xml.getAttributeValue(null, "alias"));
+            structExtends = orEmpty(xml.getAttributeValue(null, "structextends"));
+            members = new ArrayList<>();
+          } else if (tag.equals("member") && structName != null) {
+            inMember = true;
+            memberName.setLength(0);
+          } else if (tag.equals("name") && inMember) {
+            inMemberName = true;
+          } else if (tag.equals("feature")) {
+            Matcher m = CORE_VERSION.matcher(orEmpty(xml.getAttributeValue(null, "name")));
+            feature = m.matches() ? m.group(1) + m.group(2) : null;
+          } else if (tag.equals("type") && feature != null) {
+            coreVersionOf.putIfAbsent(orEmpty(xml.getAttributeValue(null, "name")), feature);
+          }
+        } else if (event == XMLStreamConstants.CHARACTERS && inMemberName) {
+          memberName.append(xml.getText());
+        } else if (event == XMLStreamConstants.END_ELEMENT) {
+          String tag = xml.getLocalName();
+          if (tag.equals("name") && inMemberName) {
+            inMemberName = false;
+          } else if (tag.equals("member") && inMember) {
+            inMember = false;
+            String m = memberName.toString().strip();
+            if (!m.equals("sType") && !m.equals("pNext") && !members.contains(m)) {
+              members.add(m);
+            }
+          } else if (tag.equals("type") && structName != null && !inMember) {
+            structs.putIfAbsent(structName, new Struct(structName, structAlias, structExtends, List.copyOf(members)));
+            structName = null;
+          } else if (tag.equals("feature")) {
+            feature = null;
+          }
+        }
+      }
+    } catch (XMLStreamException e) {
+      int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
+      throw new GeneratorException(fileName + ":" + line + ": malformed xml");
+    }
+  }
+
+  private static String orEmpty(String s) {
+    return s == null ? "" : s;
+  }
+
+  /** Groups of equal names; output sorted so generated code never depends on hash order. */
+  private static final class UnionFind {
+    private final Map<String, String> parent = new HashMap<>();
+
+    String find(String x) {
+      parent.putIfAbsent(x, x);
+      String p = parent.get(x);
+      if (!p.equals(x)) {
+        p = find(p);
+        parent.put(x, p);
+      }
+      return p;
+    }
+
+    void union(String a, String b) {
+      String ra = find(a);
+      String rb = find(b);
+      if (!ra.equals(rb)) {
+        // keep the smaller name as root: deterministic regardless of insertion order
+        if (ra.compareTo(rb) < 0) {
+          parent.put(rb, ra);
+        } else {
+          parent.put(ra, rb);
+        }
+      }
+    }
+
+    SortedMap<String, List<String>> groups() {
+      Map<String, SortedSet<String>> byRoot = new TreeMap<>();
+      for (String x : new TreeSet<>(parent.keySet())) {
+        byRoot.computeIfAbsent(find(x), k -> new TreeSet<>()).add(x);
+      }
+      SortedMap<String, List<String>> out = new TreeMap<>();
+      for (SortedSet<String> group : byRoot.values()) {
+        if (group.size() > 1) {
+          for (String x : group) {
+            out.put(x, List.copyOf(group));
+          }
+        }
+      }
+      return out;
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package dev.vkrules.runtime.profile;
+
+import dev.vkrules.runtime.profile.JsonValue.JsonArray;
+import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
+import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
+import dev.vkrules.runtime.profile.JsonValue.JsonObject;
+import dev.vkrules.runtime.profile.JsonValue.JsonString;
+import dev.vkrules.runtime.requirements.VulkanVersion;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Merges capability blocks into one device description, as the profiles layer stacks them:
+ * a feature is on when any block turns it on, flag lists are united, other values take the
+ * last block's.
+ */
+final class DeviceAccumulator {
+  /** Wrapper structures whose single member holds the real one (the Vulkan 1.1 "2" queries). */
+  private static final Map<String, String[]> WRAPPERS = Map.of(
+      "VkPhysicalDeviceFeatures2", new String[] {"features", "VkPhysicalDeviceFeatures"},
+      "VkPhysicalDeviceFeatures2KHR", new String[] {"features", "VkPhysicalDeviceFeatures"},
+      "VkPhysicalDeviceProperties2", new String[] {"properties", "VkPhysicalDeviceProperties"},
+      "VkPhysicalDeviceProperties2KHR", new String[] {"properties", "VkPhysicalDeviceProperties"});
+
+  private final VulkanVersion apiVersion;
+  private final TreeSet<String> extensions = new TreeSet<>();
+  private final TreeMap<String, TreeMap<String, JsonValue>> features = new TreeMap<>();
+  private final TreeMap<String, TreeMap<String, JsonValue>> properties = new TreeMap<>();
+
+  DeviceAccumulator(VulkanVersion apiVersion) {
+    this.apiVersion = apiVersion;
+  }
+
+  DeviceAccumulator copy() {
+    DeviceAccumulator c = new DeviceAccumulator(apiVersion);
+    c.extensions.addAll(extensions);
+    features.forEach((k, v) -> c.features.put(k, new TreeMap<>(v)));
+    properties.forEach((k, v) -> c.properties.put(k, new TreeMap<>(v)));
+    return c;
+  }
+
+  void add(JsonObject block) throws ProfileException {
+    JsonValue ext = block.members().get("extensions");
+    if (ext != null) {
+      for (Map.Entry<String, JsonValue> e : ProfileReader.object(ext, "'extensions'").members().entrySet()) {
+        if (!(e.getValue() instanceof JsonNumber)) {
+          throw ProfileException.at(e.getValue(), "expected the spec version of extension '" + e.getKey() + "' to be a number, got "
+              + e.getValue().typeName());
+        }
+        extensions.add(e.getKey());
+      }
+    }
+    addStructs(block.members().get("features"), "'features'", features);
+    addStructs(block.members().get("properties"), "'properties'", properties);
+  }
+
+  private static void addStructs(JsonValue section, String what, TreeMap<String, TreeMap<String, JsonValue>> into)
+      throws ProfileException {
+    if (section == null) {
+      return;
+    }
+    for (Map.Entry<String, JsonValue> e : ProfileReader.object(section, what).members().entrySet()) {
+      JsonObject struct = ProfileReader.object(e.getValue(), "structure '" + e.getKey() + "'");
+      String name = e.getKey();
+      String[] wrapper = WRAPPERS.get(name);
+      if (wrapper != null && struct.members().get(wrapper[0]) instanceof JsonObject inner) {
+        struct = inner;
+        name = wrapper[1];
+      }
+      TreeMap<String, JsonValue> members = into.computeIfAbsent(name, k -> new TreeMap<>());
+      for (Map.Entry<String, JsonValue> m : struct.members().entrySet()) {
+        members.merge(m.getKey(), m.getValue(), DeviceAccumulator::merge);
+      }
+    }
+  }
+
+  private static JsonValue merge(JsonValue old, JsonValue now) {
+    if (old instanceof JsonBoolean a && now instanceof JsonBoolean b) {
+      return a.value() ? a : b;
+    }
+    if (old instanceof JsonArray a && now instanceof JsonArray b) {
+      List<JsonValue> union = new ArrayList<>(a.elements());
+      Set<String> seen = new LinkedHashSet<>();
+      for (JsonValue v : a.elements()) {
+        if (v instanceof JsonString s) {
+          seen.add(s.value());
+        }
+      }
+      for (JsonValue v : b.elements()) {
+        if (!(v instanceof JsonString s) || seen.add(s.value())) {
+          union.add(v);
+        }
+      }
+      return new JsonArray(List.copyOf(union), a.line(), a.column());
+    }
+    return now;
+  }
+
+  DeviceDescription build() {
+    SortedMap<String, SortedMap<String, JsonValue>> f = new TreeMap<>();
+    features.forEach((k, v) -> f.put(k, Collections.unmodifiableSortedMap(v)));
+    SortedMap<String, SortedMap<String, JsonValue>> p = new TreeMap<>();
+    properties.forEach((k, v) -> p.put(k, Collections.unmodifiableSortedMap(v)));
+    return new DeviceDescription(apiVersion, Collections.unmodifiableSortedSet(new TreeSet<>(extensions)),
+        Collections.unmodifiableSortedMap(f), Collections.unmodifiableSortedMap(p));
+  }
+}

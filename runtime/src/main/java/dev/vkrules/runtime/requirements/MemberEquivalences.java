@@ -1,0 +1,40 @@
+package dev.vkrules.runtime.requirements;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which feature or property members are the same thing under another structure: an alias
+ * ({@code VkPhysicalDeviceVariablePointersFeaturesKHR}) or the Vulkan 1.x structure a core
+ * structure was folded into ({@code VkPhysicalDeviceVulkan11Features::variablePointers}).
+ * Built from vk.xml at build time; a device description may state a member under any of them.
+ */
+public final class MemberEquivalences {
+  private final Map<String, List<String>> groups;
+
+  /** {@code groups} maps {@code Struct::member} to every equivalent {@code Struct::member}, itself included. */
+  public MemberEquivalences(Map<String, List<String>> groups) {
+    this.groups = Map.copyOf(groups);
+  }
+
+  /** The names under which {@code struct::member} may appear, itself first. */
+  public List<String> of(String struct, String member) {
+    String key = struct + "::" + member;
+    List<String> group = groups.get(key);
+    if (group == null) {
+      return List.of(key);
+    }
+    List<String> ordered = new java.util.ArrayList<>(group.size());
+    ordered.add(key);
+    for (String name : group) {
+      if (!name.equals(key)) {
+        ordered.add(name);
+      }
+    }
+    return ordered;
+  }
+
+  public int size() {
+    return groups.size();
+  }
+}

@@ -1,0 +1,143 @@
+package dev.vkrules.runtime.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vkrules.runtime.requirements.RequirementTables;
+import dev.vkrules.runtime.requirements.ShaderModuleVuids;
+import dev.vkrules.runtime.spirv.grammar.Versions;
+import dev.vkrules.runtime.spirv.text.Assembler;
+import dev.vkrules.runtime.support.Sources;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code validate --profile}, {@code profile-check} and {@code tables} through the real command line. */
+class RequirementsCliTest {
+  @TempDir Path dir;
+
+  private record Run(int exit, String out, String err) {}
+
+  private static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  private Path module(String name) throws Exception {
+    String text = Files.readString(Sources.root().resolve("runtime/src/test/resources/requirements/" + name + ".spvasm"));
+    int[] words = Assembler.assemble(text, Versions.of(1, 5));
+    ByteBuffer b = ByteBuffer.allocate(words.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+    b.asIntBuffer().put(words);
+    Path file = dir.resolve(name + ".spv");
+    Files.write(file, b.array());
+    return file;
+  }
+
+  private static String roadmap() {
+    return Sources.roadmapProfile().toString();
+  }
+
+  private static String handWritten() {
+    return Sources.testProfile("hand-written.json").toString();
+  }
+
+  @Test
+  void validateWithRoadmapRejectsInt64() throws Exception {
+    Run r = run("validate", "--target-env", "vulkan1.3", "--profile", roadmap(), module("Int64").toString());
+    assertEquals(1, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("[" + ShaderModuleVuids.PCODE_01091.id() + "] Int64 needs "), r.out());
+    assertTrue(r.out().contains("  OpCapability Int64  (word 7)"), r.out());
+  }
+
+  @Test
+  void validateWithHandWrittenProfileAcceptsInt64() throws Exception {
+    Run r = run("validate", "--target-env", "vulkan1.2", "--profile", handWritten(), module("Int64").toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void validateWithoutProfileSaysNeedsDeviceInformation() throws Exception {
+    Run r = run("validate", "--target-env", "vulkan1.3", module("RayQueryKHR").toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains(": needs device information: [" + ShaderModuleVuids.PCODE_01091.id() + "] RayQueryKHR needs"),
+        r.out());
+    assertTrue(r.out().contains(": needs device information: [" + ShaderModuleVuids.PCODE_04147.id() + "] SPV_KHR_ray_query needs"),
+        r.out());
+    assertTrue(r.out().endsWith("not fully checked: device-dependent requirements need device information (--profile)\n"), r.out());
+
+    Run json = run("validate", "--format", "json", module("RayQueryKHR").toString());
+    assertTrue(json.out().contains("\"severity\" : \"needs-device-information\""), json.out());
+    Run sarif = run("validate", "--format", "sarif", module("RayQueryKHR").toString());
+    assertTrue(sarif.out().contains("\"level\" : \"note\""), sarif.out());
+    assertFalse(sarif.out().contains("\"level\" : \"error\""), sarif.out());
+  }
+
+  @Test
+  void badProfileIsOneLineExit2() throws Exception {
+    Path bad = dir.resolve("bad.json");
+    Files.writeString(bad, "{\"profiles\": {\"P\": {\"api-version\": \"1.3.0\", \"capabilities\": ['x']}}}");
+    Run r = run("validate", "--profile", bad.toString(), module("Int64").toString());
+    assertEquals(2, r.exit());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("vkrules: " + bad + ": unexpected character"), r.err());
+    assertTrue(r.err().strip().endsWith(" at 1:62"), r.err());
+
+    Run check = run("profile-check", "--profile", bad.toString());
+    assertEquals(2, check.exit());
+    assertEquals(1, check.err().lines().count(), check.err());
+  }
+
+  @Test
+  void profileCheckListsEveryCapabilityAndExtension() {
+    Run r = run("profile-check", "--profile", roadmap());
+    assertEquals(0, r.exit(), r.err());
+    List<String> lines = r.out().lines().toList();
+    // header + one row each + summary
+    assertEquals(1 + RequirementTables.CAPABILITIES.size() + RequirementTables.EXTENSIONS.size() + 1, lines.size());
+    assertTrue(lines.stream().anyMatch(l -> l.matches("capability +Int64 +no +needs VkPhysicalDeviceFeatures::shaderInt64")),
+        r.out());
+    assertTrue(lines.stream().anyMatch(l -> l.matches("capability +StorageImageReadWithoutFormat +yes +VK_VERSION_1_3")), r.out());
+    long supported = lines.stream().filter(l -> l.matches("capability +\\S+ +yes .*")).count();
+    assertTrue(lines.get(lines.size() - 1).startsWith("VP_KHR_roadmap_2022 at Vulkan 1.3: supports " + supported + " of "
+        + RequirementTables.CAPABILITIES.size() + " capabilities"), lines.get(lines.size() - 1));
+  }
+
+  @Test
+  void profileCheckTargetBelowTheProfile() {
+    Run r = run("profile-check", "--profile", roadmap(), "--target-env", "vulkan1.2", "--unsupported", "--format", "csv");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().startsWith("kind,name,supported,allowed_by,would_need\n"), r.out());
+    assertTrue(r.out().contains("\ncapability,StorageImageReadWithoutFormat,false,,"), r.out());
+  }
+
+  @Test
+  void tablesUnknownTableIsUsageError() {
+    Run r = run("tables", "--rules", Sources.root().resolve("rules").toString(), "--table", "nope");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("vkrules: unknown table 'nope', expected one of capabilities, extensions, image-formats,"
+        + " vk-formats, "), r.err());
+  }
+
+  @Test
+  void tablesWritesAFile() throws Exception {
+    Path out = dir.resolve("tables.csv");
+    Run r = run("tables", "--rules", Sources.root().resolve("rules").toString(), "--format", "csv", "--table", "vk-formats",
+        "--out", out.toString());
+    assertEquals(0, r.exit(), r.err());
+    List<String> lines = Files.readAllLines(out);
+    assertEquals("condition,Vulkan Format,SPIR-V Image Format", lines.get(0));
+    try (var files = Files.list(dir)) {
+      assertEquals(0, files.filter(p -> p.getFileName().toString().endsWith(".tmp")).count());
+    }
+  }
+}

@@ -1,0 +1,127 @@
+package dev.vkrules.runtime.profile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vkrules.runtime.profile.JsonValue.JsonArray;
+import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
+import dev.vkrules.runtime.profile.JsonValue.JsonString;
+import dev.vkrules.runtime.requirements.VulkanVersion;
+import dev.vkrules.runtime.support.Sources;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class ProfileReaderTest {
+  private static DeviceProfile parse(String json, String name) throws ProfileException {
+    return ProfileReader.parse(json.getBytes(StandardCharsets.UTF_8), name);
+  }
+
+  private static String error(String json, String name) {
+    return assertThrows(ProfileException.class, () -> parse(json, name)).getMessage();
+  }
+
+  @Test
+  void roadmapResolvesRequiredBlocksOnly() throws Exception {
+    DeviceProfile p = ProfileReader.read(Sources.roadmapProfile(), null);
+    assertEquals("VP_KHR_roadmap_2022", p.name());
+    assertEquals(1, p.variants().size());
+    DeviceDescription d = p.variants().get(0);
+    assertEquals(new VulkanVersion(1, 3), d.apiVersion());
+    // from vulkan13requirements_roadmap2022, a required block
+    assertTrue(d.extensions().contains("VK_KHR_global_priority"));
+    // from vulkan13requirements_1_2, which the profile does not reference
+    assertFalse(d.extensions().contains("VK_KHR_format_feature_flags2"));
+    assertTrue(d.feature("VkPhysicalDeviceVulkan13Features", "shaderDemoteToHelperInvocation")
+        .filter(v -> v instanceof JsonBoolean b && b.value()).isPresent());
+    // largePoints is in an optional block only: not guaranteed, so not present
+    assertTrue(d.feature("VkPhysicalDeviceFeatures", "largePoints").isEmpty());
+    assertTrue(d.feature("VkPhysicalDeviceFeatures", "robustBufferAccess").isPresent());
+    JsonArray ops = (JsonArray) d.property("VkPhysicalDeviceVulkan11Properties", "subgroupSupportedOperations").orElseThrow();
+    assertTrue(ops.elements().stream().anyMatch(e -> ((JsonString) e).value().equals("VK_SUBGROUP_FEATURE_VOTE_BIT")));
+  }
+
+  @Test
+  void handWrittenProfileWithCommentsAndTrailingCommas() throws Exception {
+    DeviceProfile p = ProfileReader.read(Sources.testProfile("hand-written.json"), null);
+    DeviceDescription d = p.variants().get(0);
+    assertEquals(new VulkanVersion(1, 2), d.apiVersion());
+    // VkPhysicalDeviceFeatures2.features is unwrapped into VkPhysicalDeviceFeatures
+    assertTrue(d.feature("VkPhysicalDeviceFeatures", "shaderInt64").isPresent());
+    assertEquals("vkrules hand-written test device", p.label());
+  }
+
+  @Test
+  void stripsByteOrderMark() throws Exception {
+    byte[] json = "\uFEFF{\"profiles\": {\"P\": {\"api-version\": \"1.1.0\", \"capabilities\": []}}}".getBytes(StandardCharsets.UTF_8);
+    assertEquals(new VulkanVersion(1, 1), ProfileReader.parse(json, null).variants().get(0).apiVersion());
+  }
+
+  @Test
+  void rejectsWhatTheLayerRejectsWithPosition() {
+    assertEquals("unexpected character (''' (code 39)): was expecting double-quote to start field name at 1:2",
+        error("{'profiles': {}}", null));
+    assertEquals("unexpected content after the document at 1:18", error("{\"profiles\": {}} {}", null));
+    // Jackson locates a bad token where it stopped reading it
+    assertEquals("non-standard token 'NaN' at 2:11", error("{\n  \"a\": NaN\n}", null));
+    assertTrue(error("{\"a\": 01}", null).endsWith(" at 1:8"), error("{\"a\": 01}", null));
+    assertEquals("empty document at 1:1", error("  ", null));
+  }
+
+  @Test
+  void unknownCapabilityBlockNamesItsReference() {
+    String json = "{\n\"capabilities\": {},\n\"profiles\": {\"P\": {\"api-version\": \"1.2.0\",\n  \"capabilities\": [\"missing\"]}}}";
+    assertEquals("capability block 'missing' is not defined at 4:20", error(json, null));
+  }
+
+  @Test
+  void severalProfilesNeedAName() throws Exception {
+    String json = "{\"profiles\": {\"B\": {\"api-version\": \"1.2.0\", \"capabilities\": []},"
+        + " \"A\": {\"api-version\": \"1.1.0\", \"capabilities\": []}}}";
+    assertEquals("the file has 2 profiles (A, B), choose one with --profile-name at 1:14", error(json, null));
+    assertEquals(new VulkanVersion(1, 1), parse(json, "A").variants().get(0).apiVersion());
+    assertEquals("no profile named 'C', the file has A, B at 1:14", error(json, "C"));
+  }
+
+  @Test
+  void badShapesNamePosition() {
+    assertEquals("expected 'api-version' like \"1.3.204\" at 1:36",
+        error("{\"profiles\": {\"P\": {\"api-version\": 13, \"capabilities\": []}}}", null));
+    assertEquals("profile 'P' has no 'api-version' at 1:20",
+        error("{\"profiles\": {\"P\": {\"capabilities\": []}}}", null));
+    assertEquals("expected the spec version of extension 'VK_KHR_x' to be a number, got string at 1:52",
+        error("{\"capabilities\": {\"b\": {\"extensions\": {\"VK_KHR_x\": \"1\"}}}, \"profiles\": {\"P\": "
+            + "{\"api-version\": \"1.2.0\", \"capabilities\": [\"b\"]}}}", null));
+  }
+
+  @Test
+  void alternativeBlocksGiveOneVariantEach() throws Exception {
+    String json = "{\"capabilities\": {"
+        + "\"x\": {\"extensions\": {\"VK_KHR_x\": 1}}, \"y\": {\"extensions\": {\"VK_KHR_y\": 1}}, \"z\": {\"extensions\": {\"VK_KHR_z\": 1}}},"
+        + " \"profiles\": {\"P\": {\"api-version\": \"1.2.0\", \"capabilities\": [\"z\", [\"x\", \"y\"]]}}}";
+    DeviceProfile p = parse(json, null);
+    assertEquals(2, p.variants().size());
+    assertEquals("[VK_KHR_x, VK_KHR_z]", p.variants().get(0).extensions().toString());
+    assertEquals("[VK_KHR_y, VK_KHR_z]", p.variants().get(1).extensions().toString());
+  }
+
+  @Test
+  void blocksMergeFeaturesByOr() throws Exception {
+    String json = "{\"capabilities\": {"
+        + "\"a\": {\"features\": {\"VkPhysicalDeviceFeatures\": {\"shaderInt64\": true}}},"
+        + "\"b\": {\"features\": {\"VkPhysicalDeviceFeatures\": {\"shaderInt64\": false, \"shaderInt16\": true}}}},"
+        + " \"profiles\": {\"P\": {\"api-version\": \"1.0.0\", \"capabilities\": [\"a\", \"b\"]}}}";
+    DeviceDescription d = parse(json, null).variants().get(0);
+    assertTrue(((JsonBoolean) d.feature("VkPhysicalDeviceFeatures", "shaderInt64").orElseThrow()).value());
+    assertTrue(((JsonBoolean) d.feature("VkPhysicalDeviceFeatures", "shaderInt16").orElseThrow()).value());
+  }
+
+  @Test
+  void unreadableFileIsOneLine() {
+    String message = assertThrows(ProfileException.class,
+        () -> ProfileReader.read(Sources.root().resolve("no-such-profile.json"), null)).getMessage();
+    assertTrue(message.endsWith("no-such-profile.json: cannot read file: NoSuchFileException"), message);
+    assertFalse(message.contains("\n"));
+  }
+}
