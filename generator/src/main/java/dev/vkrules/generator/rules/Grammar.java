@@ -1,10 +1,8 @@
 package dev.vkrules.generator.rules;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vkrules.generator.GeneratorException;
-import java.io.IOException;
-import java.nio.file.Files;
+import dev.vkrules.generator.grammar.GrammarReader;
+import dev.vkrules.generator.grammar.GrammarSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,7 +12,8 @@ import java.util.TreeMap;
 
 /**
  * The SPIR-V core grammar as the rule compiler needs it: opcodes, operand names and
- * kinds, enumerants and their parameters. Read from {@code spirv.core.grammar.json}.
+ * kinds, enumerants and their parameters. A view of the core grammar as
+ * {@link GrammarReader} reads it for the grammar tables, so both agree on one reading.
  */
 public final class Grammar {
   /** One operand of an instruction or an enumerant parameter. */
@@ -72,43 +71,38 @@ public final class Grammar {
     return kinds;
   }
 
+  /** The core grammar of {@code spec-sources/spirv}, read by the grammar tables' reader. */
   public static Grammar load(Path specSources) {
-    Path file = specSources.resolve("spirv").resolve("spirv.core.grammar.json");
-    try {
-      return parse(new ObjectMapper().readTree(Files.readString(file)));
-    } catch (IOException e) {
-      throw new GeneratorException("cannot read " + file + ": " + e.getMessage());
+    for (GrammarSpec.Grammar g : new GrammarReader().readAll(specSources.resolve("spirv"))) {
+      if (g.isCore()) {
+        return of(g);
+      }
     }
+    throw new GeneratorException("no core grammar in " + specSources.resolve("spirv"));
   }
 
-  static Grammar parse(JsonNode root) {
+  /** The rule compiler's view of the core grammar: operand names as rule files spell them. */
+  static Grammar of(GrammarSpec.Grammar core) {
     Map<String, Instruction> instructions = new TreeMap<>();
-    for (JsonNode i : root.path("instructions")) {
-      String name = i.path("opname").asText();
-      instructions.put(name, new Instruction(name, i.path("opcode").asInt(), operands(i.path("operands"))));
+    for (GrammarSpec.Instruction i : core.instructions()) {
+      instructions.put(i.name(), new Instruction(i.name(), i.opcode(), operands(i.operands())));
     }
     Map<String, Kind> kinds = new TreeMap<>();
-    for (JsonNode k : root.path("operand_kinds")) {
+    for (GrammarSpec.Kind k : core.kinds()) {
       Map<String, Enumerant> enumerants = new TreeMap<>();
-      for (JsonNode e : k.path("enumerants")) {
-        JsonNode v = e.path("value");
-        long value = v.isNumber() ? v.asLong() : Long.decode(v.asText());
-        String name = e.path("enumerant").asText();
-        enumerants.put(name, new Enumerant(name, value, operands(e.path("parameters"))));
+      for (GrammarSpec.Enumerant e : k.enumerants()) {
+        enumerants.put(e.name(), new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters())));
       }
-      String name = k.path("kind").asText();
-      kinds.put(name, new Kind(name, k.path("category").asText(), Collections.unmodifiableMap(enumerants)));
+      kinds.put(k.name(), new Kind(k.name(), k.category(), Collections.unmodifiableMap(enumerants)));
     }
     return new Grammar(instructions, kinds);
   }
 
-  private static List<Operand> operands(JsonNode list) {
+  private static List<Operand> operands(List<GrammarSpec.Operand> list) {
     List<Operand> out = new ArrayList<>();
-    for (JsonNode o : list) {
-      String kind = o.path("kind").asText();
-      String q = o.path("quantifier").asText("");
-      out.add(new Operand(kind, operandName(o.path("name").asText(""), kind, !q.isEmpty() && q.charAt(0) == '*'),
-          q.isEmpty() ? ' ' : q.charAt(0)));
+    for (GrammarSpec.Operand o : list) {
+      String q = o.quantifier();
+      out.add(new Operand(o.kind(), operandName(o.name(), o.kind(), q.equals("*")), q.isEmpty() ? ' ' : q.charAt(0)));
     }
     return List.copyOf(out);
   }

@@ -5,7 +5,7 @@ import dev.vkrules.generator.GenerateMain;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The "runtime" target's rule output: one checker per rule with a check, the registry, opcode shapes. */
+/** The "runtime" target's rule output: one checker per rule with a check, and the registry. */
 public final class RuntimeRulesEmitter implements GenerateMain.Emitter {
   @Override
   public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
@@ -21,7 +21,6 @@ public final class RuntimeRulesEmitter implements GenerateMain.Emitter {
     }
     executable.sort(java.util.Comparator.comparing(RuleFile::vuid));
     files.add(RegistryEmitter.emit(executable));
-    files.add(OpcodeTableEmitter.emit(grammar));
     return files;
   }
 

@@ -4,9 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads a table file of {@code rules/tables/}: {@code columns:} (names) and {@code rows:}
- * (lists of cells, each a string or a mapping with {@code text}); a {@code header:} list of
- * rows may stand for {@code columns:} (its last row names the columns).
+ * Reads an appendix table of {@code rules/tables/} as {@code vkrules extract} writes it:
+ * {@code variants:}, each with its {@code condition}, {@code columns} and {@code rows}
+ * (each row a mapping whose {@code text} lists the plain-text cells, spans expanded).
+ *
+ * <p>The lookup construct compiles the cells into the checker at build time, when no target
+ * is known, so it reads only tables with one unconditional variant; a conditional table is
+ * an error at the lookup rather than a silent choice of one variant.
  */
 final class TableFormat {
   private TableFormat() {}
@@ -16,28 +20,36 @@ final class TableFormat {
     if (!(root instanceof YNode.Map map)) {
       throw new RuleError(root.pos(), "a table file must be a mapping");
     }
-    List<String> columns = new ArrayList<>();
-    if (map.get("columns") instanceof YNode.Seq cols) {
-      cols.items().forEach(c -> columns.add(cellText(c)));
-    } else if (map.get("header") instanceof YNode.Seq header && !header.items().isEmpty()
-        && header.items().get(header.items().size() - 1) instanceof YNode.Seq last) {
-      last.items().forEach(c -> columns.add(cellText(c)));
-    } else {
-      throw new RuleError(map.pos(), "a table needs 'columns' or 'header'");
+    if (!(map.get("variants") instanceof YNode.Seq variants) || variants.items().isEmpty()) {
+      throw new RuleError(map.pos(), "table " + name + " has no 'variants' (only appendix tables can be looked up)");
     }
-    if (!(map.get("rows") instanceof YNode.Seq rows)) {
-      throw new RuleError(map.pos(), "a table needs 'rows'");
+    if (variants.items().size() != 1) {
+      throw new RuleError(variants.pos(), "table " + name + " has " + variants.items().size()
+          + " conditional variants; a lookup reads tables with exactly one");
+    }
+    if (!(variants.items().get(0) instanceof YNode.Map variant)) {
+      throw new RuleError(variants.items().get(0).pos(), "a table variant must be a mapping");
+    }
+    String condition = variant.get("condition") instanceof YNode.Scalar s ? s.text() : null;
+    if (!"core".equals(condition)) {
+      throw new RuleError(variant.pos(), "table " + name + " holds only under condition " + condition
+          + "; a lookup reads unconditional tables");
+    }
+    if (!(variant.get("columns") instanceof YNode.Seq cols)) {
+      throw new RuleError(variant.pos(), "a table variant needs 'columns'");
+    }
+    List<String> columns = new ArrayList<>();
+    cols.items().forEach(c -> columns.add(cellText(c)));
+    if (!(variant.get("rows") instanceof YNode.Seq rows)) {
+      throw new RuleError(variant.pos(), "a table variant needs 'rows'");
     }
     List<List<String>> out = new ArrayList<>();
     for (YNode r : rows.items()) {
-      List<String> cells = new ArrayList<>();
-      if (r instanceof YNode.Seq seq) {
-        seq.items().forEach(c -> cells.add(cellText(c)));
-      } else if (r instanceof YNode.Map m && m.get("cells") instanceof YNode.Seq seq) {
-        seq.items().forEach(c -> cells.add(cellText(c)));
-      } else {
-        throw new RuleError(r.pos(), "a table row must be a list of cells");
+      if (!(r instanceof YNode.Map m) || !(m.get("text") instanceof YNode.Seq seq)) {
+        throw new RuleError(r.pos(), "a table row must be a mapping with 'text' (a list of cells)");
       }
+      List<String> cells = new ArrayList<>();
+      seq.items().forEach(c -> cells.add(cellText(c)));
       if (cells.size() != columns.size()) {
         throw new RuleError(r.pos(), "row has " + cells.size() + " cells, table has " + columns.size() + " columns");
       }
@@ -48,9 +60,6 @@ final class TableFormat {
 
   private static String cellText(YNode c) {
     if (c instanceof YNode.Scalar s) {
-      return s.text() == null ? "" : s.text();
-    }
-    if (c instanceof YNode.Map m && m.get("text") instanceof YNode.Scalar s) {
       return s.text() == null ? "" : s.text();
     }
     throw new RuleError(c.pos(), "a table cell must be text");

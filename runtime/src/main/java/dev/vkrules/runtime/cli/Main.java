@@ -13,10 +13,13 @@ import picocli.CommandLine.Command;
     exitCodeOnInvalidInput = Main.EXIT_USAGE,
     exitCodeOnExecutionException = Main.EXIT_USAGE,
     description = "Compiles the Vulkan \"Environment for SPIR-V\" rules into validators and runs them.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, AssembleCommand.class, DisassembleCommand.class})
 public final class Main implements Runnable {
   /** Exit code for usage and tool errors (bad arguments, unreadable files). */
   public static final int EXIT_USAGE = 2;
+
+  /** Exit code for invalid input (a malformed module or assembly text). */
+  public static final int EXIT_INVALID = 1;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

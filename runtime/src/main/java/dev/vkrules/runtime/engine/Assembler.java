@@ -1,44 +1,28 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.spirv.text.AssemblyException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 
 /**
- * Turns rule examples (SPIR-V assembly text) into binaries. Until the project's own
- * assembler lands, this runs Debian's {@code spirv-as}, which must be on the PATH.
+ * Turns rule examples (SPIR-V assembly text) into binaries with vkrules' own assembler
+ * ({@code dev.vkrules.runtime.spirv.text}), for the SPIR-V version {@code spirv-as
+ * --target-env} would pick: the highest the target allows.
  */
 public final class Assembler {
   private Assembler() {}
 
-  /** Assembles {@code text} for {@code target}; the message of a failure is spirv-as' first line. */
+  /** Assembles {@code text} for {@code target}; a failure's message ends with line and column. */
   public static byte[] assemble(String text, Target target) throws IOException {
-    Path dir = Files.createTempDirectory("vkrules-as");
+    int[] words;
     try {
-      Path in = dir.resolve("in.spvasm");
-      Path out = dir.resolve("out.spv");
-      Files.writeString(in, text, StandardCharsets.UTF_8);
-      Process p = new ProcessBuilder(List.of("spirv-as", "--target-env", target.envName(), "-o", out.toString(),
-          in.toString())).redirectErrorStream(true).start();
-      String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-      int rc = p.waitFor();
-      if (rc != 0) {
-        throw new IOException("spirv-as failed: " + log.lines().findFirst().orElse("exit " + rc)
-            .replace(in.toString(), "example"));
-      }
-      return Files.readAllBytes(out);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while assembling");
-    } finally {
-      try (var s = Files.list(dir)) {
-        for (Path p : s.toList()) {
-          Files.deleteIfExists(p);
-        }
-      }
-      Files.deleteIfExists(dir);
+      words = dev.vkrules.runtime.spirv.text.Assembler.assemble(text, target.maxSpirvVersion());
+    } catch (AssemblyException e) {
+      throw new IOException("cannot assemble the example: " + e.getMessage(), e);
     }
+    ByteBuffer b = ByteBuffer.allocate(words.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+    b.asIntBuffer().put(words);
+    return b.array();
   }
 }

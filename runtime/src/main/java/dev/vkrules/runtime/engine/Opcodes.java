@@ -1,8 +1,15 @@
 package dev.vkrules.runtime.engine;
 
-import dev.vkrules.runtime.rules.OpcodeShapes;
+import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
+import dev.vkrules.runtime.spirv.grammar.InstructionSet;
+import dev.vkrules.runtime.spirv.grammar.OperandKind;
+import dev.vkrules.runtime.spirv.grammar.OperandSpec;
 
-/** Opcode names, shapes and operand patterns, from the generated {@code OpcodeShapes} table. */
+/**
+ * Opcode names, shapes and operand patterns for the engine's index, derived once from the
+ * SPIR-V toolkit's grammar tables.
+ */
 public final class Opcodes {
   static final int OP_NAME = 5;
   static final int OP_MEMBER_NAME = 6;
@@ -43,22 +50,53 @@ public final class Opcodes {
   private static final String[] PATTERNS;
 
   static {
+    InstructionSet core = Grammar.core();
     int max = 0;
-    for (String e : OpcodeShapes.ENTRIES) {
-      max = Math.max(max, Integer.parseInt(e.substring(0, e.indexOf(' '))));
+    for (InstructionInfo in : core.instructions()) {
+      max = Math.max(max, in.opcode());
     }
     NAMES = new String[max + 1];
     SHAPES = new byte[max + 1];
     PATTERNS = new String[max + 1];
-    for (String e : OpcodeShapes.ENTRIES) {
-      String[] p = e.split(" ");
-      int op = Integer.parseInt(p[0]);
-      if (NAMES[op] == null) { // the first (non-alias) name of an opcode wins
-        NAMES[op] = p[1];
-        SHAPES[op] = Byte.parseByte(p[2]);
-        PATTERNS[op] = p[3].equals("-") ? "" : p[3];
+    for (int op = 0; op <= max; op++) {
+      InstructionInfo in = core.byNumber(op);
+      if (in != null) {
+        NAMES[op] = in.name();
+        SHAPES[op] = (byte) ((in.hasResultType() ? 1 : 0) | (in.hasResult() ? 2 : 0));
+        PATTERNS[op] = pattern(in);
       }
     }
+  }
+
+  /**
+   * The operand pattern the index walks to find id operands: T result type, R result,
+   * i id, l one literal word, s literal string, p pair of ids, x anything longer (the walk
+   * stops there); {@code ?} and {@code *} follow an optional or variadic operand.
+   */
+  static String pattern(InstructionInfo in) {
+    StringBuilder b = new StringBuilder();
+    for (OperandSpec o : in.operands()) {
+      char c = switch (o.kind().name()) {
+        case "IdResultType" -> 'T';
+        case "IdResult" -> 'R';
+        case "IdRef", "IdScope", "IdMemorySemantics" -> 'i';
+        case "LiteralString" -> 's';
+        case "PairIdRefIdRef" -> 'p';
+        default -> singleWord(o.kind()) ? 'l' : 'x';
+      };
+      b.append(c).append(o.quantifier().symbol());
+    }
+    return b.toString();
+  }
+
+  /** True when an operand of this kind always takes exactly one word. */
+  private static boolean singleWord(OperandKind k) {
+    return switch (k.name()) {
+      case "LiteralInteger", "LiteralExtInstInteger", "LiteralSpecConstantOpInteger" -> true;
+      default -> (k.category() == OperandKind.Category.VALUE_ENUM || k.category() == OperandKind.Category.BIT_ENUM)
+          // An enumerant with parameters makes the operand longer than one word.
+          && k.enumerants().stream().allMatch(e -> e.parameterCount() == 0);
+    };
   }
 
   private Opcodes() {}

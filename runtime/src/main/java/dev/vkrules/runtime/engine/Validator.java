@@ -1,6 +1,9 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.rules.CheckerRegistry;
+import dev.vkrules.runtime.spirv.ParseResult;
+import dev.vkrules.runtime.spirv.SpirvParser;
+import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,10 +55,18 @@ public final class Validator {
           + " is not allowed for " + engine.target().envName() + " (at most " + version(engine.target().maxSpirvVersion())
           + ") at word 1", "", 1, "")), true);
     }
+    List<Report.Failure> failures = engine.run(m);
+    if (failures.isEmpty()) {
+      return new ValidationResult(List.of(), false);
+    }
+    // Only a module with findings is parsed a second time, by the toolkit, to print them.
+    ParseResult parsed = SpirvParser.parse(m.words);
+    Disassembler printer = parsed.ok() ? Disassembler.forDiagnostics(parsed.module()) : null;
     List<Diagnostic> out = new ArrayList<>();
-    for (Report.Failure f : engine.run(m)) {
-      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), InstructionText.of(m, f.offset()), f.offset(),
-          f.rule().text()));
+    for (Report.Failure f : failures) {
+      int index = printer == null ? -1 : parsed.module().instructionAt(f.offset());
+      String text = index >= 0 ? printer.line(index) : Opcodes.name(m.words[f.offset()] & 0xffff);
+      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), text, f.offset(), f.rule().text()));
     }
     return new ValidationResult(List.copyOf(out), false);
   }

@@ -33,8 +33,10 @@ public final class InstructionSet {
     this.byNumber = new InstructionInfo[max + 1];
     Map<String, InstructionInfo> names = new HashMap<>();
     for (InstructionInfo i : instructions) {
-      // Aliases share a number; the first in grammar order is the one printed.
-      if (byNumber[i.opcode()] == null) {
+      // Aliases share a number; the printed one is the alphabetically first (as spirv-dis
+      // prints OpTypeAccelerationStructureKHR, not the NV name listed first in the grammar).
+      InstructionInfo old = byNumber[i.opcode()];
+      if (old == null || i.name().compareTo(old.name()) < 0) {
         byNumber[i.opcode()] = i;
       }
       names.putIfAbsent(i.name(), i);

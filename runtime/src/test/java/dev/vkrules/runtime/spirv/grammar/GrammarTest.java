@@ -111,18 +111,34 @@ class GrammarTest {
   }
 
   @Test
-  void aliasesResolveToTheFirstNameInGrammarOrder() throws IOException {
+  void instructionAliasesPrintTheirAlphabeticallyFirstName() throws IOException {
     JsonNode core = json("spirv.core.grammar.json");
     for (JsonNode in : core.get("instructions")) {
       InstructionInfo info = Grammar.core().byNumber(in.get("opcode").intValue());
       String first = null;
       for (JsonNode other : core.get("instructions")) {
-        if (other.get("opcode").intValue() == info.opcode()) {
-          first = other.get("opname").textValue();
-          break;
+        String name = other.get("opname").textValue();
+        if (other.get("opcode").intValue() == info.opcode() && (first == null || name.compareTo(first) < 0)) {
+          first = name;
         }
       }
       assertEquals(first, info.name());
+    }
+  }
+
+  @Test
+  void enumerantAliasesPrintTheFirstNameInGrammarOrder() throws IOException {
+    JsonNode core = json("spirv.core.grammar.json");
+    for (JsonNode k : core.get("operand_kinds")) {
+      if (!k.has("enumerants")) {
+        continue;
+      }
+      OperandKind kind = Grammar.kind(k.get("kind").textValue());
+      java.util.Map<Integer, String> first = new java.util.HashMap<>();
+      for (JsonNode e : k.get("enumerants")) {
+        first.putIfAbsent(value(e.get("value")), e.get("enumerant").textValue());
+      }
+      first.forEach((v, name) -> assertEquals(name, kind.byValue(v).name()));
     }
   }
 

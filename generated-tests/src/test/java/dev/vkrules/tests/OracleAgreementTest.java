@@ -1,0 +1,115 @@
+package dev.vkrules.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vkrules.generator.rules.RuleFile;
+import dev.vkrules.generator.rules.RuleLoader;
+import dev.vkrules.runtime.engine.Assembler;
+import dev.vkrules.runtime.engine.ExampleRunner;
+import dev.vkrules.runtime.engine.Oracle;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.rules.CheckerRegistry;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@code oracle} profile's cross-check (runs only there, when spirv-tools is installed):
+ * every rule example is assembled with {@code spirv-as} and judged by
+ * {@code spirv-val --target-env}. A valid example must pass spirv-val; an invalid example of a
+ * VUID spirv-val 2023.1 can report ({@code peers/spirv-val-2023.1.vuids}) must fail there
+ * with that VUID; and vkrules' own assembler (which the generated tests use) must write the
+ * same words as spirv-as. Writes the agreement table to {@code target/oracle/agreement.md}.
+ */
+class OracleAgreementTest {
+  static final Path ROOT = Path.of(System.getProperty("vkrules.root", ".."));
+
+  /** One example's verdicts: ours (the rule's own expectation held) and spirv-val's. */
+  record Row(String vuid, boolean invalid, int index, String target, boolean ours, Oracle.Verdict theirs,
+      String assemblers) {}
+
+  @Test
+  void everyExampleAgreesWithSpirvVal() throws IOException {
+    SortedSet<String> known = peerList(ROOT.resolve("peers/spirv-val-2023.1.vuids"));
+    List<RuleFile> rules = RuleLoader.loadAll(ROOT.resolve("rules")).stream().filter(RuleFile::executable).toList();
+    assertTrue(!rules.isEmpty(), "no executable rules under " + ROOT.resolve("rules"));
+    List<Row> rows = new ArrayList<>();
+    for (RuleFile r : rules) {
+      for (boolean invalid : new boolean[] {true, false}) {
+        List<RuleFile.Example> examples = invalid ? r.authored().invalid() : r.authored().valid();
+        for (int i = 0; i < examples.size(); i++) {
+          rows.add(new Row(r.vuid(), invalid, i, null, false, null, null));
+        }
+      }
+    }
+    List<Row> judged = rows.parallelStream().map(row -> judge(rules, row)).toList();
+    List<String> problems = new ArrayList<>();
+    for (Row row : judged) {
+      String where = row.vuid() + (row.invalid() ? " invalid " : " valid ") + row.index() + " (" + row.target() + ")";
+      String said = Oracle.describe(row.theirs(), row.vuid(), row.invalid());
+      if (row.assemblers() != null) {
+        problems.add(where + ": " + row.assemblers());
+      }
+      if (!row.invalid() && !row.theirs().accepted()) {
+        problems.add(where + ": spirv-val " + said);
+      } else if (row.invalid() && known.contains(row.vuid()) && !said.endsWith("(agrees)")) {
+        problems.add(where + ": spirv-val knows this VUID but " + said);
+      }
+    }
+    String table = AgreementTable.render(judged, known);
+    Path out = Path.of("target", "oracle");
+    Files.createDirectories(out);
+    Path tmp = Files.createTempFile(out, "agreement", ".tmp");
+    Files.writeString(tmp, table, StandardCharsets.UTF_8);
+    Files.move(tmp, out.resolve("agreement.md"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    System.out.print(table);
+    assertTrue(problems.isEmpty(), "spirv-val disagrees:\n" + String.join("\n", problems));
+  }
+
+  private static Row judge(List<RuleFile> rules, Row row) {
+    RuleFile r = rules.stream().filter(x -> x.vuid().equals(row.vuid())).findFirst().orElseThrow();
+    RuleFile.Example e = (row.invalid() ? r.authored().invalid() : r.authored().valid()).get(row.index());
+    Target target = ExampleRunner.targetFor(e.targetEnv(), r.conditionString());
+    ExampleRunner.Outcome ours = ExampleRunner.run(CheckerRegistry.all(), r.vuid(), r.conditionString(), row.invalid(),
+        e.targetEnv(), e.asm());
+    return new Row(row.vuid(), row.invalid(), row.index(), target.envName(), ours.passed(), Oracle.run(e.asm(), target),
+        compareAssemblers(e.asm(), target));
+  }
+
+  /** Null when vkrules' assembler and spirv-as produce the same words (the generator word aside). */
+  static String compareAssemblers(String asm, Target target) {
+    try {
+      byte[] ours = Assembler.assemble(asm, target);
+      byte[] theirs = Oracle.spirvAs(asm, target);
+      if (ours.length != theirs.length) {
+        return "vkrules' assembler wrote " + ours.length / 4 + " words, spirv-as " + theirs.length / 4;
+      }
+      for (int i = 0; i < ours.length; i++) {
+        if (ours[i] != theirs[i] && i / 4 != 2) {
+          return "vkrules' assembler and spirv-as differ at word " + i / 4;
+        }
+      }
+      return null;
+    } catch (IOException e) {
+      return e.getMessage();
+    }
+  }
+
+  static SortedSet<String> peerList(Path file) throws IOException {
+    SortedSet<String> out = new TreeSet<>();
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      String l = line.strip();
+      if (!l.isEmpty() && !l.startsWith("#")) {
+        out.add(l);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,81 @@
+package dev.vkrules.runtime.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** File and stream access for the commands: {@code -} is standard input/output; writes are atomic. */
+final class Io {
+  private Io() {}
+
+  /** A tool error: unreadable or unwritable file. The message is printed as is. */
+  static final class IoProblem extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    IoProblem(String message) {
+      super(message);
+    }
+  }
+
+  static String label(String name) {
+    return name.equals("-") ? "<stdin>" : name;
+  }
+
+  static byte[] read(String name) {
+    try {
+      if (name.equals("-")) {
+        InputStream in = System.in;
+        return in.readAllBytes();
+      }
+      return Files.readAllBytes(Path.of(name));
+    } catch (IOException | UncheckedIOException e) {
+      throw new IoProblem("cannot read " + name + ": " + reason(e));
+    }
+  }
+
+  /**
+   * Writes to standard output ({@code -}; through {@code text} when given, for tests) or to a
+   * file via a temporary sibling moved into place, so a failure leaves nothing half-written.
+   */
+  static void write(String name, byte[] data, PrintWriter text) {
+    try {
+      if (name.equals("-")) {
+        if (text != null) {
+          text.print(new String(data, StandardCharsets.UTF_8));
+          text.flush();
+        } else {
+          OutputStream out = System.out;
+          out.write(data);
+          out.flush();
+        }
+        return;
+      }
+      Path target = Path.of(name).toAbsolutePath();
+      Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+      try {
+        Files.write(tmp, data);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(tmp);
+      }
+    } catch (IOException e) {
+      throw new IoProblem("cannot write " + name + ": " + reason(e));
+    }
+  }
+
+  private static String reason(Exception e) {
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+}
