@@ -88,7 +88,7 @@ class CheckCompilerTest {
         "  examples: {invalid: [a], valid: [b]}",
         "");
     RuleFile r = RuleLoader.parse("r.yaml", text);
-    return new CheckCompiler(GRAMMAR, new Tables(FIXTURES.resolve("tables"))).compile(r.authored().check());
+    return new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
   }
 
   @Test
