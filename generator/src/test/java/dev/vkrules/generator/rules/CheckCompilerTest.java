@@ -99,6 +99,36 @@ class CheckCompilerTest {
     assertTrue(c.body().toString().contains("f.modeParam(s, 1) % 2L == 0"), c.body().toString());
   }
 
+  private static String rule(String examples) {
+    return String.join("\n",
+        "vuid: VUID-StandaloneSpirv-None-00000",
+        "extracted:",
+        "  section: StandaloneSpirv",
+        "authored:",
+        "  status: declarative",
+        "  reviewed-hash: x",
+        "  message: A sentence.",
+        "  check: {for: module, require: true}",
+        "  examples:",
+        examples.indent(4).stripTrailing(),
+        "");
+  }
+
+  @Test
+  void invalidExampleMayExplainSpirvVal() {
+    RuleFile r = RuleLoader.parse("r.yaml", rule("invalid:\n- {spirv-val: reported as another VUID, asm: a}\nvalid: [b]"));
+    assertEquals("reported as another VUID", r.authored().invalid().get(0).spirvVal());
+    assertEquals(null, r.authored().valid().get(0).spirvVal());
+  }
+
+  @Test
+  void validExampleMustNotExplainSpirvVal() {
+    RuleError e = assertThrows(RuleError.class, () ->
+        RuleLoader.parse("r.yaml", rule("invalid: [a]\nvalid:\n- {spirv-val: why, asm: b}")));
+    assertEquals("r.yaml:12:7: 'spirv-val' explains an invalid example; a valid example must pass spirv-val",
+        e.getMessage());
+  }
+
   @Test
   void generationIsDeterministic() {
     GenerateMain.GenerationInputs in = new GenerateMain.GenerationInputs(ROOT.resolve("spec-sources"), RULES);
