@@ -278,7 +278,7 @@ final class PathCompiler {
       if (i == params.size()) {
         return null;
       }
-      if (param != null && (i != index || !params.get(i).kind().equals(param.kind()))) {
+      if (param != null && (i != index || !sameValueType(params.get(i).kind(), param.kind()))) {
         throw new RuleError(pos, "parameter '" + seg + "' differs between the selected " + ctx.kind() + "s");
       }
       index = i;
@@ -291,6 +291,17 @@ final class PathCompiler {
       case "IdScope" -> new Val(new VType.Enum("Scope"), word);
       default -> operandValue(param.kind(), false, word, null, null, pos);
     };
+  }
+
+  /**
+   * Whether two parameter kinds give the same value type. A literal integer and an id
+   * both read as an integer (an id parameter only occurs in OpExecutionModeId or
+   * OpDecorateId, whose ids are read as constants), so LocalSize and LocalSizeId can be
+   * selected together.
+   */
+  private static boolean sameValueType(String a, String b) {
+    Set<String> integers = Set.of("LiteralInteger", "IdRef");
+    return a.equals(b) || (integers.contains(a) && integers.contains(b));
   }
 
   /** Every name a segment could have been, for suggestions. */

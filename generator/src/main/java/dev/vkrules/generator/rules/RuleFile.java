@@ -18,8 +18,12 @@ public record RuleFile(
   /** One level of the ifdef/ifndef stack guarding the VUID. */
   public record Condition(String directive, String expression) {}
 
-  /** An example module: SPIR-V assembly, and the target environment to run it under. */
-  public record Example(String asm, String targetEnv, YNode.Pos pos) {}
+  /**
+   * An example module: SPIR-V assembly, and the target environment to run it under.
+   * {@code spirvVal} is null, or why spirv-val 2023.1 rejects this invalid example under
+   * another VUID (the oracle cross-check then accepts any rejection, and reports it).
+   */
+  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {}
 
   /** The authored part. {@code check} is null unless the status is declarative or native. */
   public record Authored(

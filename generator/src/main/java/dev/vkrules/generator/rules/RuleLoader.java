@@ -86,6 +86,11 @@ public final class RuleLoader {
       }
       examples(ex.get("invalid"), invalid);
       examples(ex.get("valid"), valid);
+      for (RuleFile.Example e : valid) {
+        if (e.spirvVal() != null) {
+          throw new RuleError(e.pos(), "'spirv-val' explains an invalid example; a valid example must pass spirv-val");
+        }
+      }
     }
     YNode check = authored.get("check");
     RuleFile.Authored a = new RuleFile.Authored(status, string(authored, "reviewed-hash", false),
@@ -142,11 +147,12 @@ public final class RuleLoader {
     }
     for (YNode item : seq.items()) {
       if (item instanceof YNode.Scalar s && s.text() != null) {
-        out.add(new RuleFile.Example(s.text(), null, s.pos()));
+        out.add(new RuleFile.Example(s.text(), null, s.pos(), null));
       } else if (item instanceof YNode.Map m) {
         for (String key : m.entries().keySet()) {
-          if (!key.equals("asm") && !key.equals("target-env")) {
-            throw new RuleError(m.keyPos(key), "unknown example key '" + key + "', expected asm or target-env");
+          if (!key.equals("asm") && !key.equals("target-env") && !key.equals("spirv-val")) {
+            throw new RuleError(m.keyPos(key), "unknown example key '" + key
+                + "', expected asm, target-env or spirv-val");
           }
         }
         String env = string(m, "target-env", false);
@@ -154,7 +160,7 @@ public final class RuleLoader {
           throw new RuleError(m.get("target-env").pos(), "unknown target-env '" + env + "'"
               + Suggest.didYouMean(env, new java.util.TreeSet<>(TARGET_ENVS)));
         }
-        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos()));
+        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false)));
       } else {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
       }

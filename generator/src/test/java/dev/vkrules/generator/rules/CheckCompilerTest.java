@@ -2,6 +2,7 @@ package dev.vkrules.generator.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.palantir.javapoet.JavaFile;
 import dev.vkrules.generator.GenerateMain;
@@ -71,6 +72,61 @@ class CheckCompilerTest {
     assertEquals("r.yaml:14:9: table spirvenv-format-type-matching-table has no column 'Widht'",
         error("for: {instruction: [OpTypeImage]}\nrequire:\n  lookup: spirvenv-format-type-matching-table\n"
             + "  key: ImageFormat\n  match:\n    Widht: Sampled Type.width"));
+  }
+
+  private static CheckCompiler.Compiled compile(String check) {
+    String text = String.join("\n",
+        "vuid: VUID-StandaloneSpirv-None-00000",
+        "extracted:",
+        "  section: StandaloneSpirv",
+        "authored:",
+        "  status: declarative",
+        "  reviewed-hash: x",
+        "  message: A sentence.",
+        "  check:",
+        check.indent(4).stripTrailing(),
+        "  examples: {invalid: [a], valid: [b]}",
+        "");
+    RuleFile r = RuleLoader.parse("r.yaml", text);
+    return new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
+  }
+
+  @Test
+  void literalAndIdParametersCombine() {
+    // LocalSize has literal sizes, LocalSizeId ids of constants: both read as integers.
+    CheckCompiler.Compiled c = compile("for: {execution-mode: [LocalSize, LocalSizeId]}\n"
+        + "require: {path: y size, multiple-of: 2}");
+    assertTrue(c.body().toString().contains("f.modeParam(s, 1) % 2L == 0"), c.body().toString());
+  }
+
+  private static String rule(String examples) {
+    return String.join("\n",
+        "vuid: VUID-StandaloneSpirv-None-00000",
+        "extracted:",
+        "  section: StandaloneSpirv",
+        "authored:",
+        "  status: declarative",
+        "  reviewed-hash: x",
+        "  message: A sentence.",
+        "  check: {for: module, require: true}",
+        "  examples:",
+        examples.indent(4).stripTrailing(),
+        "");
+  }
+
+  @Test
+  void invalidExampleMayExplainSpirvVal() {
+    RuleFile r = RuleLoader.parse("r.yaml", rule("invalid:\n- {spirv-val: reported as another VUID, asm: a}\nvalid: [b]"));
+    assertEquals("reported as another VUID", r.authored().invalid().get(0).spirvVal());
+    assertEquals(null, r.authored().valid().get(0).spirvVal());
+  }
+
+  @Test
+  void validExampleMustNotExplainSpirvVal() {
+    RuleError e = assertThrows(RuleError.class, () ->
+        RuleLoader.parse("r.yaml", rule("invalid: [a]\nvalid:\n- {spirv-val: why, asm: b}")));
+    assertEquals("r.yaml:12:7: 'spirv-val' explains an invalid example; a valid example must pass spirv-val",
+        e.getMessage());
   }
 
   @Test
