@@ -19,10 +19,15 @@ import java.util.stream.Stream;
  *
  * <p>Only the fields the audit needs are read, with the rule compiler's YAML reader so that
  * errors name file, line and column; the compiler validates the rest (checks, messages).
- * Files under {@code tables/} are tables, not rules, and are skipped.
+ * A rule file is named after its VUID ({@code VUID-*.yaml}, see docs/rule-files.md); other
+ * YAML files (tables, overrides) are not rules and are skipped.
  */
 public final class RuleDirectory {
   private RuleDirectory() {}
+
+  static boolean isRuleFile(String fileName) {
+    return fileName.startsWith("VUID-") && fileName.endsWith(".yaml");
+  }
 
   /** Every rule under {@code dir}, sorted by VUID. */
   public static List<AuditRule> read(Path dir) {
@@ -31,8 +36,7 @@ public final class RuleDirectory {
     }
     List<Path> files;
     try (Stream<Path> walk = Files.walk(dir)) {
-      files = walk.filter(p -> p.getFileName().toString().endsWith(".yaml"))
-          .filter(p -> !dir.relativize(p).startsWith("tables"))
+      files = walk.filter(p -> isRuleFile(p.getFileName().toString()))
           .sorted()
           .toList();
     } catch (IOException | UncheckedIOException e) {
