@@ -16,8 +16,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /** Turns the extractor's output into the values {@link SpecDiff} compares. */
 public final class SpecFactsReader {
@@ -38,26 +36,14 @@ public final class SpecFactsReader {
     SpecExtractor.requireInputs(newDir);
     try (SpecExtractor extractor = SpecExtractor.start()) {
       long t0 = System.nanoTime();
-      // Both documents are parsed at once on the one runtime: a cold JRuby parse is slow,
-      // and two cores halve it.
-      CompletableFuture<SpecExtractor.Timed> before = CompletableFuture.supplyAsync(() -> extractor.extractTimed(oldDir));
-      SpecExtractor.Timed after = extractor.extractTimed(newDir);
+      // One tree after the other: the reader sets document attributes ({refpage}) item by
+      // item, so two parses at once on the one runtime are not safe (seen: spurious rewordings).
+      SpecExtractor.Timed b = extractor.extractTimed(oldDir);
       long t1 = System.nanoTime();
-      SpecExtractor.Timed b = join(before);
+      SpecExtractor.Timed after = extractor.extractTimed(newDir);
       long t2 = System.nanoTime();
       return new Extracted(of(b.spec(), oldDir), of(after.spec(), newDir),
-          new Timings(Math.max(b.timings().asciidoctorStart(), after.timings().asciidoctorStart()), t2 - t0, t1 - t0));
-    }
-  }
-
-  private static SpecExtractor.Timed join(CompletableFuture<SpecExtractor.Timed> f) {
-    try {
-      return f.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException re) {
-        throw re;
-      }
-      throw e;
+          new Timings(b.timings().asciidoctorStart(), t1 - t0, t2 - t1));
     }
   }
 
