@@ -57,15 +57,25 @@ public final class InMemoryJava {
           .append(d.getLineNumber()).append("; "));
       throw new IllegalStateException("generated checker does not compile: " + b);
     }
+    // Child first for the classes compiled here: the built runtime may already hold a checker
+    // of the same name, generated from an older version of the rule being checked.
     ClassLoader loader = new ClassLoader(InMemoryJava.class.getClassLoader()) {
       @Override
-      protected Class<?> findClass(String name) throws ClassNotFoundException {
-        ByteArrayOutputStream b = classes.get(name);
-        if (b == null) {
-          throw new ClassNotFoundException(name);
+      protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+        synchronized (getClassLoadingLock(name)) {
+          Class<?> c = findLoadedClass(name);
+          if (c == null && classes.containsKey(name)) {
+            byte[] bytes = classes.get(name).toByteArray();
+            c = defineClass(name, bytes, 0, bytes.length);
+          }
+          if (c == null) {
+            return super.loadClass(name, resolve);
+          }
+          if (resolve) {
+            resolveClass(c);
+          }
+          return c;
         }
-        byte[] bytes = b.toByteArray();
-        return defineClass(name, bytes, 0, bytes.length);
       }
     };
     Map<String, Class<?>> out = new TreeMap<>();
