@@ -71,8 +71,7 @@ public final class ValidateCommand implements Callable<Integer> {
           "unknown format '" + format + "', expected text, json or sarif");
     }
     Engine engine = Validator.engine(target);
-    RequirementCheck requirements = RequirementCheck.of(new RequirementEvaluator(
-        VulkanVersion.fromTargetEnv(target.envName()).orElseThrow(), profile(), StructEquivalenceTable.EQUIVALENCES));
+    RequirementCheck requirements = Validator.requirements(target, profile());
     List<FileResult> results = new ArrayList<>();
     boolean directory = false;
     for (String f : files) {

@@ -1,7 +1,11 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.requirements.ModuleDeclarations;
+import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.requirements.RequirementCheck;
+import dev.vkrules.runtime.requirements.RequirementEvaluator;
+import dev.vkrules.runtime.requirements.StructEquivalenceTable;
+import dev.vkrules.runtime.requirements.VulkanVersion;
 import dev.vkrules.runtime.requirements.RequirementFinding;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import dev.vkrules.runtime.spirv.ParseResult;
@@ -12,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -39,8 +44,19 @@ public final class Validator {
     return validate(ByteBuffer.wrap(module), target);
   }
 
+  /**
+   * Everything {@code vkrules validate --target-env} checks without a device profile: the rules
+   * applicable to the target and the capability and extension requirements (needing device
+   * information where a feature, property or extension decides).
+   */
   public static ValidationResult validate(ByteBuffer module, Target target) {
-    return validate(module, engine(target));
+    return validate(module, engine(target), requirements(target, Optional.empty()));
+  }
+
+  /** The capability and extension checks for a target and, optionally, a device profile. */
+  public static RequirementCheck requirements(Target target, Optional<DeviceProfile> profile) {
+    return RequirementCheck.of(new RequirementEvaluator(
+        VulkanVersion.fromTargetEnv(target.envName()).orElseThrow(), profile, StructEquivalenceTable.EQUIVALENCES));
   }
 
   /** The engine with every generated checker applicable to the target (shared, thread-safe). */

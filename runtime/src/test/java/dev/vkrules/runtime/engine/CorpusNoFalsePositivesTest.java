@@ -31,7 +31,8 @@ class CorpusNoFalsePositivesTest {
     List<String> problems = new ArrayList<>();
     for (Path p : modules) {
       Validator.ValidationResult r = Validator.validate(Files.readAllBytes(p), Target.VULKAN_1_3);
-      for (Diagnostic d : r.diagnostics()) {
+      // Findings that need device information are not verdicts; every error is a false positive.
+      for (Diagnostic d : r.diagnostics().stream().filter(Diagnostic::isError).toList()) {
         problems.add(p.getFileName() + ": " + d.headline() + " " + d.instruction() + " at word " + d.wordOffset());
       }
     }
