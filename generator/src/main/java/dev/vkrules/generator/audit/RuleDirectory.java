@@ -63,14 +63,14 @@ public final class RuleDirectory {
 
   /** Parses one rule file; {@code name} is its path relative to the rules directory. */
   static AuditRule parse(String name, String text) {
-    YNode.Map root = map(YamlReader.read(name, text), "the rule file");
+    YNode.Map root = YNode.asMap(YamlReader.read(name, text), "the rule file");
     String vuid = scalar(root, "vuid", true);
-    YNode.Map ex = map(required(root, "extracted"), "extracted");
+    YNode.Map ex = YNode.asMap(root.required("extracted"), "extracted");
     List<Conditional> stack = new ArrayList<>();
     YNode conds = ex.get("conditions");
     if (conds instanceof YNode.Seq seq) {
       for (YNode c : seq.items()) {
-        YNode.Map cm = map(c, "a condition");
+        YNode.Map cm = YNode.asMap(c, "a condition");
         try {
           stack.add(new Conditional(scalar(cm, "directive", true), scalar(cm, "expression", true)));
         } catch (RuleError e) {
@@ -89,7 +89,7 @@ public final class RuleDirectory {
     int invalid = 0;
     YNode au = root.get("authored");
     if (au != null && !isNull(au)) {
-      YNode.Map am = map(au, "authored");
+      YNode.Map am = YNode.asMap(au, "authored");
       String label = scalar(am, "status", false);
       if (label != null) {
         status = Status.ofLabel(label);
@@ -127,21 +127,6 @@ public final class RuleDirectory {
 
   private static boolean isNull(YNode n) {
     return n instanceof YNode.Scalar s && s.text() == null;
-  }
-
-  private static YNode required(YNode.Map m, String key) {
-    YNode n = m.get(key);
-    if (n == null) {
-      throw new RuleError(m.pos(), "missing '" + key + "'");
-    }
-    return n;
-  }
-
-  private static YNode.Map map(YNode n, String what) {
-    if (n instanceof YNode.Map m) {
-      return m;
-    }
-    throw new RuleError(n.pos(), what + " must be a mapping, got " + YNode.kindOf(n));
   }
 
   private static String scalar(YNode.Map m, String key, boolean needed) {

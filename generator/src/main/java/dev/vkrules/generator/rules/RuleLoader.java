@@ -49,13 +49,13 @@ public final class RuleLoader {
 
   public static RuleFile parse(String name, String text) {
     YNode root = YamlReader.read(name, text);
-    YNode.Map map = map(root, "rule file");
+    YNode.Map map = YNode.asMap(root, "rule file");
     String vuid = string(map, "vuid", true);
-    YNode.Map extracted = map(required(map, "extracted"), "extracted");
+    YNode.Map extracted = YNode.asMap(map.required("extracted"), "extracted");
     List<RuleFile.Condition> conditions = new ArrayList<>();
     if (extracted.get("conditions") instanceof YNode.Seq seq) {
       for (YNode c : seq.items()) {
-        YNode.Map cm = map(c, "condition");
+        YNode.Map cm = YNode.asMap(c, "condition");
         String directive = string(cm, "directive", true);
         if (!directive.equals("ifdef") && !directive.equals("ifndef")) {
           throw new RuleError(cm.get("directive").pos(), "condition directive must be ifdef or ifndef, got '" + directive + "'");
@@ -63,7 +63,7 @@ public final class RuleLoader {
         conditions.add(new RuleFile.Condition(directive, string(cm, "expression", true)));
       }
     }
-    YNode.Map authored = map(required(map, "authored"), "authored");
+    YNode.Map authored = YNode.asMap(map.required("authored"), "authored");
     for (String key : authored.entries().keySet()) {
       if (!AUTHORED_KEYS.contains(key)) {
         throw new RuleError(authored.keyPos(key), "unknown authored key '" + key + "'"
@@ -78,7 +78,7 @@ public final class RuleLoader {
     List<RuleFile.Example> invalid = new ArrayList<>();
     List<RuleFile.Example> valid = new ArrayList<>();
     if (authored.get("examples") != null) {
-      YNode.Map ex = map(authored.get("examples"), "examples");
+      YNode.Map ex = YNode.asMap(authored.get("examples"), "examples");
       for (String key : ex.entries().keySet()) {
         if (!key.equals("invalid") && !key.equals("valid")) {
           throw new RuleError(ex.keyPos(key), "unknown examples key '" + key + "', expected invalid or valid");
@@ -165,21 +165,6 @@ public final class RuleLoader {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
       }
     }
-  }
-
-  private static YNode required(YNode.Map map, String key) {
-    YNode n = map.get(key);
-    if (n == null) {
-      throw new RuleError(map.pos(), "missing '" + key + "'");
-    }
-    return n;
-  }
-
-  private static YNode.Map map(YNode n, String what) {
-    if (n instanceof YNode.Map m) {
-      return m;
-    }
-    throw new RuleError(n.pos(), what + " must be a mapping, got " + YNode.kindOf(n));
   }
 
   private static String string(YNode.Map map, String key, boolean required) {

@@ -50,6 +50,23 @@ public sealed interface YNode permits YNode.Scalar, YNode.Seq, YNode.Map {
     public Pos keyPos(String key) {
       return keyPos.getOrDefault(key, pos);
     }
+
+    /** The value of {@code key}; a {@link RuleError} at this mapping when it is absent. */
+    public YNode required(String key) {
+      YNode n = entries.get(key);
+      if (n == null) {
+        throw new RuleError(pos, "missing '" + key + "'");
+      }
+      return n;
+    }
+  }
+
+  /** {@code n} as a mapping; a {@link RuleError} at {@code n} naming {@code what} otherwise. */
+  static Map asMap(YNode n, String what) {
+    if (n instanceof Map m) {
+      return m;
+    }
+    throw new RuleError(n.pos(), what + " must be a mapping, got " + kindOf(n));
   }
 
   /** A short name of the node's kind for error messages. */
