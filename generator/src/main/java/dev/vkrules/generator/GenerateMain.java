@@ -41,6 +41,7 @@ public final class GenerateMain {
     runtime.add(new dev.vkrules.generator.requirements.RequirementTablesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.MemberEquivalencesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.ApiVersionsEmitter());
     targets.put("runtime", runtime);
     List<Emitter> tests = new ArrayList<>();
     tests.add(new dev.vkrules.generator.rules.RuleTestEmitter());

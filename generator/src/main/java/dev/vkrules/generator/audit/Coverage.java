@@ -1,5 +1,6 @@
 package dev.vkrules.generator.audit;
 
+import dev.vkrules.generator.requirements.ApiVersions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -20,7 +21,7 @@ import java.util.TreeSet;
  */
 public final class Coverage {
   /** How the report was asked for, echoed in every format. */
-  public record Selection(String targetEnv, SortedSet<String> extensions) {
+  public record Selection(String targetEnv, SortedSet<String> extensions, ApiVersions versions) {
     /** Whether the rows are filtered by applicability. */
     public boolean filters() {
       return targetEnv != null || extensions != null;
@@ -56,7 +57,7 @@ public final class Coverage {
     for (AuditRule rule : rules) {
       List<String> targets = new ArrayList<>();
       for (String env : Target.ENVIRONMENTS) {
-        if (Target.parse(env, selection.extensions()).includes(rule.conditions())) {
+        if (Target.parse(env, selection.extensions(), selection.versions()).includes(rule.conditions())) {
           targets.add(env);
         }
       }
@@ -145,18 +146,18 @@ public final class Coverage {
     SortedSet<String> names = new TreeSet<>();
     for (CoverageRow r : allRows) {
       for (String a : Target.attributes(r.rule().conditions())) {
-        if (!Target.isVersionAttribute(a)) {
+        if (!selection.versions().isVersion(a)) {
           names.add(a);
         }
       }
     }
     SortedSet<String> base = selection.extensions() == null ? new TreeSet<>() : selection.extensions();
-    Target without = Target.parse(selection.sliceEnv(), base);
+    Target without = Target.parse(selection.sliceEnv(), base, selection.versions());
     SortedMap<String, ExtensionSlice> m = new TreeMap<>();
     for (String name : names) {
       SortedSet<String> more = new TreeSet<>(base);
       more.add(name);
-      Target with = Target.parse(selection.sliceEnv(), more);
+      Target with = Target.parse(selection.sliceEnv(), more, selection.versions());
       Tally adds = new Tally();
       Tally removes = new Tally();
       for (CoverageRow r : allRows) {

@@ -1,6 +1,7 @@
 package dev.vkrules.generator.audit;
 
 import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.requirements.ApiVersions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,8 +37,12 @@ public final class CoverageCommand implements Callable<Integer> {
   Format format;
 
   @Option(names = "--target-env", paramLabel = "ENV",
-      description = "report only the VUIDs that apply under vulkan1.0, vulkan1.1, vulkan1.2 or vulkan1.3")
+      description = "report only the VUIDs that apply under one of vulkan1.0 .. vulkan1.4")
   String targetEnv;
+
+  @Option(names = "--spec", paramLabel = "DIR", defaultValue = "spec-sources",
+      description = "spec sources whose vk.xml says which condition attributes are API versions (default: ${DEFAULT-VALUE})")
+  Path specDir;
 
   @Option(names = "--extension", paramLabel = "NAME", arity = "1..*",
       description = "count only these extension attributes as set (default: all of them)")
@@ -63,8 +68,13 @@ public final class CoverageCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    Path vkXml = specDir.resolve("vk.xml");
+    if (!Files.isRegularFile(vkXml)) {
+      throw new GeneratorException("vk.xml not found: " + vkXml + " (see --spec)");
+    }
+    ApiVersions versions = ApiVersions.read(vkXml);
     if (targetEnv != null) {
-      Target.of(targetEnv);
+      Target.of(targetEnv, versions);
     }
     if (failUnder != null && (failUnder < 0 || failUnder > 100)) {
       throw new GeneratorException("--fail-under must be between 0 and 100, got " + failUnder);
@@ -74,10 +84,10 @@ public final class CoverageCommand implements Callable<Integer> {
     }
     SortedSet<String> exts = extensions == null ? null : new TreeSet<>(extensions);
     if (exts != null) {
-      Target.parse("vulkan1.3", exts);
+      Target.parse(Target.ENVIRONMENTS.get(0), exts, versions);
     }
     Coverage c = Coverage.compute(RuleDirectory.read(rules), TestResults.read(testReports),
-        PeerList.read(peerList), new Coverage.Selection(targetEnv, exts));
+        PeerList.read(peerList), new Coverage.Selection(targetEnv, exts, versions));
     String report = switch (format) {
       case text -> CoverageText.text(c);
       case md -> CoverageText.markdown(c);

@@ -3,6 +3,7 @@ package dev.vkrules.generator.audit;
 import dev.vkrules.generator.GeneratorException;
 import dev.vkrules.generator.extract.Condition;
 import dev.vkrules.generator.extract.Directive;
+import dev.vkrules.generator.requirements.ApiVersions;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,40 +19,47 @@ import java.util.regex.Pattern;
  *
  * <p>Evaluates the ifdef/ifndef stack that guards a VUID with AsciiDoc's semantics:
  * {@code a,b} holds when any attribute is set, {@code a+b} when all are, {@code ifndef}
- * inverts, and a stack holds when every entry holds. A version attribute is one named
- * {@code VK_VERSION_<major>_<minor>}; every other attribute counts as an extension.
+ * inverts, and a stack holds when every entry holds. Which attributes are versions comes from
+ * the registry's version blocks ({@link ApiVersions}): {@code VK_VERSION_1_2} and, since
+ * 1.4.3xx, {@code VK_COMPUTE_VERSION_1_2} are set from vulkan1.2 on, while a block of
+ * another API ({@code VKSC_VERSION_1_0}, Vulkan SC) is never set; every other attribute
+ * counts as an extension.
  */
 public final class Target {
-  /** The environments the CLI accepts, oldest first. */
+  /**
+   * The environments the CLI accepts, oldest first: the Vulkan versions of the registry
+   * (a test checks this list against the pinned vk.xml).
+   */
   public static final List<String> ENVIRONMENTS =
-      List.of("vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3");
+      List.of("vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3", "vulkan1.4");
 
   private static final Pattern ENV = Pattern.compile("vulkan(\\d+)\\.(\\d+)");
-  private static final Pattern VERSION_ATTRIBUTE = Pattern.compile("VK_VERSION_(\\d+)_(\\d+)");
 
   private final int major;
   private final int minor;
   /** Null means every extension attribute is set. */
   private final SortedSet<String> extensions;
+  private final ApiVersions versions;
 
-  private Target(int major, int minor, SortedSet<String> extensions) {
+  private Target(int major, int minor, SortedSet<String> extensions, ApiVersions versions) {
     this.major = major;
     this.minor = minor;
     this.extensions = extensions;
+    this.versions = versions;
   }
 
   /** A target with every extension attribute set. */
-  public static Target of(String env) {
-    return parse(env, null);
+  public static Target of(String env, ApiVersions versions) {
+    return parse(env, null, versions);
   }
 
   /**
    * A target for {@code env} (e.g. {@code vulkan1.2}); {@code extensions} null sets every
    * extension attribute, otherwise exactly the named ones.
    */
-  public static Target parse(String env, Set<String> extensions) {
+  public static Target parse(String env, Set<String> extensions, ApiVersions versions) {
     Matcher m = ENV.matcher(env);
-    if (!m.matches()) {
+    if (!m.matches() || !ENVIRONMENTS.contains(env)) {
       throw new GeneratorException("unknown target environment '" + env + "', expected one of "
           + String.join(", ", ENVIRONMENTS));
     }
@@ -59,18 +67,18 @@ public final class Target {
     if (extensions != null) {
       exts = new TreeSet<>();
       for (String e : extensions) {
-        if (VERSION_ATTRIBUTE.matcher(e).matches()) {
+        if (versions.isVersion(e)) {
           throw new GeneratorException("'" + e + "' is a version, not an extension; use --target-env");
         }
         exts.add(e);
       }
     }
-    return new Target(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), exts);
+    return new Target(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), exts, versions);
   }
 
   /** The same version with another extension set (null: all extensions). */
   public Target withExtensions(Set<String> names) {
-    return parse(env(), names);
+    return parse(env(), names, versions);
   }
 
   public String env() {
@@ -79,11 +87,9 @@ public final class Target {
 
   /** Whether one attribute is set for this target. */
   public boolean isSet(String attribute) {
-    Matcher m = VERSION_ATTRIBUTE.matcher(attribute);
-    if (m.matches()) {
-      int maj = Integer.parseInt(m.group(1));
-      int min = Integer.parseInt(m.group(2));
-      return maj < major || (maj == major && min <= minor);
+    ApiVersions.Block block = versions.blocks().get(attribute);
+    if (block != null) {
+      return block.definedFor(ApiVersions.VULKAN, major, minor);
     }
     return extensions == null || extensions.contains(attribute);
   }
@@ -113,9 +119,9 @@ public final class Target {
     return condition.holds(defined);
   }
 
-  /** Whether an attribute name is a Vulkan version attribute. */
-  public static boolean isVersionAttribute(String attribute) {
-    return VERSION_ATTRIBUTE.matcher(attribute).matches();
+  /** Whether an attribute name is a version attribute (of any API), not an extension. */
+  public boolean isVersionAttribute(String attribute) {
+    return versions.isVersion(attribute);
   }
 
   /** Every attribute named in a stack, sorted. */

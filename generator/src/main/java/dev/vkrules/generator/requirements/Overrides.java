@@ -18,8 +18,10 @@ import java.util.Map;
 
 /**
  * The authored corrections in {@code rules/overrides/requirements.yaml}, applied on top of the
- * extracted requirement tables. Each must still match what it corrects: an override whose target
- * is gone (upstream fixed it) is an error, so stale corrections never linger silently.
+ * extracted requirement tables. An override whose correction upstream has made itself (the
+ * registry now writes the replacement version, or already lists the added alternative) retires
+ * for that entry: it is skipped and reported by {@link #retirements}, so a spec update never
+ * stops on a fix it wanted. An override naming an entry the tables do not have is an error.
  */
 public final class Overrides {
   /**
@@ -61,6 +63,14 @@ public final class Overrides {
   }
 
   record File(List<Override> overrides) {}
+
+  /** An override no longer needed for one entry, because upstream made the same correction. */
+  public record Retirement(String id, String kind, String name, String why) {
+    /** One line for a build warning or an update record. */
+    public String describe() {
+      return "override '" + id + "' retired for " + kind + " " + name + ": " + why + "; remove it from rules/" + FILE;
+    }
+  }
 
   private final List<Override> overrides;
   private final String fileName;
@@ -171,7 +181,47 @@ public final class Overrides {
     return list == null ? List.of() : list;
   }
 
-  /** Applies every override to {@code extracted}; fails if one no longer matches its target. */
+  /** Which overrides upstream has made unnecessary for which entries, in file order. */
+  public List<Retirement> retirements(RequirementTable extracted) {
+    List<Retirement> out = new ArrayList<>();
+    for (Override o : overrides) {
+      for (String name : names(o.capabilities())) {
+        retirement(o, extracted.capabilities(), name, "capability").ifPresent(out::add);
+      }
+      for (String name : names(o.extensions())) {
+        retirement(o, extracted.extensions(), name, "extension").ifPresent(out::add);
+      }
+    }
+    return out;
+  }
+
+  private java.util.Optional<Retirement> retirement(Override o, List<RequirementEntry> entries, String name, String kind) {
+    RequirementEntry entry = entries.stream().filter(e -> e.name().equals(name)).findFirst().orElse(null);
+    if (entry == null) {
+      return java.util.Optional.empty();
+    }
+    if (o.replaceVersion() != null) {
+      String from = o.replaceVersion().get("from");
+      String to = o.replaceVersion().get("to");
+      boolean hasFrom = entry.enables().stream().anyMatch(e -> e.kind() == Enable.Kind.VERSION && e.version().equals(from));
+      boolean hasTo = entry.enables().stream().anyMatch(e -> e.kind() == Enable.Kind.VERSION && e.version().equals(to));
+      if (hasFrom) {
+        return java.util.Optional.empty();
+      }
+      return java.util.Optional.of(new Retirement(o.id(), kind, name, hasTo
+          ? "the registry writes version=\"" + to + "\" itself"
+          : "the registry no longer writes version=\"" + from + "\" (upstream corrected the entry otherwise; review it)"));
+    }
+    Enable added = Enable.allOf(o.addAlternative().allOf().stream().map(EnableSpec::toEnable).toList());
+    return entry.enables().contains(added)
+        ? java.util.Optional.of(new Retirement(o.id(), kind, name, "the registry lists the added alternative itself"))
+        : java.util.Optional.empty();
+  }
+
+  /**
+   * Applies every override to {@code extracted}, skipping those {@link #retirements} names;
+   * fails if one names an entry the tables do not have.
+   */
   public RequirementTable apply(RequirementTable extracted) {
     List<RequirementEntry> caps = new ArrayList<>(extracted.capabilities());
     List<RequirementEntry> exts = new ArrayList<>(extracted.extensions());
@@ -210,26 +260,19 @@ public final class Overrides {
       throw new GeneratorException(where + " names " + kind + " " + name + ", which the extracted tables do not have");
     }
     RequirementEntry entry = entries.get(index);
+    if (retirement(o, entries, name, kind).isPresent()) {
+      return;
+    }
     List<Enable> enables = new ArrayList<>(entry.enables());
     if (o.replaceVersion() != null) {
       String from = o.replaceVersion().get("from");
-      boolean found = false;
       for (int i = 0; i < enables.size(); i++) {
         if (enables.get(i).kind() == Enable.Kind.VERSION && enables.get(i).version().equals(from)) {
           enables.set(i, Enable.version(o.replaceVersion().get("to")));
-          found = true;
         }
       }
-      if (!found) {
-        throw new GeneratorException(where + " expects an enable version=\"" + from + "\" in " + kind + " " + name
-            + " and found none; if upstream fixed it, remove " + name + " from the override");
-      }
     } else {
-      Enable added = Enable.allOf(o.addAlternative().allOf().stream().map(EnableSpec::toEnable).toList());
-      if (enables.contains(added)) {
-        throw new GeneratorException(where + ": " + kind + " " + name + " already has this alternative; remove the override");
-      }
-      enables.add(added);
+      enables.add(Enable.allOf(o.addAlternative().allOf().stream().map(EnableSpec::toEnable).toList()));
     }
     entries.set(index, entry.withEnables(enables, o.id()));
   }

@@ -70,6 +70,40 @@ public final class ShaderModuleVuidsEmitter implements GenerateMain.Emitter {
     return text.replaceAll("\\s+", " ").strip();
   }
 
+  /**
+   * The roles the capability and extension checks report under, each found by what its text
+   * says, never by its number: Khronos renumbers these VUIDs when it rewords them (1.3.239's
+   * {@code pCode-01089} is {@code pCode-08738} since the shader-object rewording).
+   */
+  enum Role {
+    SHADER_CAPABILITY("must declare the Shader capability"),
+    CAPABILITY_SUPPORTED("must not declare any capability that is not supported"),
+    CAPABILITY_REQUIREMENTS("declares any of the capabilities listed"),
+    EXTENSION_SUPPORTED("must not declare any SPIR-V extension that is not supported"),
+    EXTENSION_REQUIREMENTS("declares any of the SPIR-V extensions listed");
+
+    final String phrase;
+
+    Role(String phrase) {
+      this.phrase = phrase;
+    }
+  }
+
+  /** Role to VUID; a role matched by no text, or by two, is an error naming the role. */
+  static Map<Role, String> roles(Map<String, String[]> vuids) {
+    Map<Role, String> out = new java.util.EnumMap<>(Role.class);
+    for (Role r : Role.values()) {
+      List<String> hits = vuids.entrySet().stream().filter(e -> e.getValue()[1].contains(r.phrase))
+          .map(Map.Entry::getKey).toList();
+      if (hits.size() != 1) {
+        throw new GeneratorException("spec-sources/" + FILE + ": " + hits.size() + " " + STRUCT
+            + " VUIDs say '" + r.phrase + "' (" + String.join(", ", hits) + "); expected exactly one for " + r);
+      }
+      out.put(r, hits.get(0));
+    }
+    return out;
+  }
+
   /** {@code VUID-VkShaderModuleCreateInfo-pCode-01090} becomes {@code PCODE_01090}. */
   static String constantName(String vuid) {
     return vuid.substring(("VUID-" + STRUCT + "-").length()).replaceAll("[^A-Za-z0-9]+", "_").toUpperCase(Locale.ROOT);
@@ -77,7 +111,7 @@ public final class ShaderModuleVuidsEmitter implements GenerateMain.Emitter {
 
   static JavaFile emit(Map<String, String[]> vuids) {
     TypeSpec.Builder type = TypeSpec.classBuilder("ShaderModuleVuids")
-        .addJavadoc("The $L valid-usage rules of Vulkan 1.3.239 (from Khronos' validusage.json).\n", STRUCT)
+        .addJavadoc("The $L valid-usage rules of the pinned release (from Khronos' validusage.json).\n", STRUCT)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     CodeBlock.Builder all = CodeBlock.builder();
@@ -87,6 +121,11 @@ public final class ShaderModuleVuidsEmitter implements GenerateMain.Emitter {
           .addJavadoc("$L\n", e.getValue()[1].replace("$", "$$"))
           .initializer("new $T($S, $S, $S)", VUID, e.getKey(), e.getValue()[1], e.getValue()[0]).build());
       all.add(all.isEmpty() ? "$L" : ", $L", name);
+    }
+    for (Map.Entry<Role, String> r : roles(vuids).entrySet()) {
+      type.addField(FieldSpec.builder(VUID, r.getKey().name(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("The VUID whose text says \"$L\".\n", r.getKey().phrase)
+          .initializer("$L", constantName(r.getValue())).build());
     }
     type.addField(FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class), VUID), "ALL",
             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

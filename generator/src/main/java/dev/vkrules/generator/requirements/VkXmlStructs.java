@@ -28,7 +28,9 @@ import javax.xml.stream.XMLStreamReader;
  * <ul>
  *   <li>structure aliases ({@code <type category="struct" name="...KHR" alias="..."/>});
  *   <li>core structures folded into {@code VkPhysicalDeviceVulkanXYFeatures/Properties}: a
- *       structure required by {@code <feature name="VK_VERSION_X_Y">} that extends
+ *       structure required by a core version block {@code <feature api="vulkan,..." number="X.Y">}
+ *       (named {@code VK_VERSION_X_Y} or, since 1.4.3xx, split into {@code VK_BASE_VERSION_X_Y},
+ *       {@code VK_COMPUTE_VERSION_X_Y} and {@code VK_GRAPHICS_VERSION_X_Y}) that extends
  *       {@code VkPhysicalDeviceFeatures2} or {@code VkPhysicalDeviceProperties2} has its members
  *       in the Vulkan X.Y structure, under the same name or prefixed with the structure's stem
  *       ({@code VkPhysicalDeviceSubgroupProperties::supportedOperations} is
@@ -36,7 +38,7 @@ import javax.xml.stream.XMLStreamReader;
  * </ul>
  */
 public final class VkXmlStructs {
-  private static final Pattern CORE_VERSION = Pattern.compile("VK_VERSION_(\\d+)_(\\d+)");
+  private static final Pattern NUMBER = Pattern.compile("(\\d+)\\.(\\d+)");
   private static final Pattern STEM = Pattern.compile("VkPhysicalDevice(.+?)(Features|Properties)");
 
   private VkXmlStructs() {}
@@ -121,9 +123,11 @@ public final class VkXmlStructs {
       boolean inMemberName = false;
       StringBuilder memberName = new StringBuilder();
       String feature = null;
+      int depth = 0;
       while (xml.hasNext()) {
         int event = xml.next();
         if (event == XMLStreamConstants.START_ELEMENT) {
+          depth++;
           String tag = xml.getLocalName();
           if (tag.equals("type") && "struct".equals(xml.getAttributeValue(null, "category"))) {
             structName = xml.getAttributeValue(null, "name");
@@ -135,9 +139,10 @@ public final class VkXmlStructs {
             memberName.setLength(0);
           } else if (tag.equals("name") && inMember) {
             inMemberName = true;
-          } else if (tag.equals("feature")) {
-            Matcher m = CORE_VERSION.matcher(orEmpty(xml.getAttributeValue(null, "name")));
-            feature = m.matches() ? m.group(1) + m.group(2) : null;
+          } else if (tag.equals("feature") && depth == 2) {
+            // a version block is a child of <registry>; since 1.4.3xx a <require> also holds
+            // <feature name="member" struct="..."/> elements, which are not blocks
+            feature = coreVersion(xml.getAttributeValue(null, "api"), xml.getAttributeValue(null, "number"));
           } else if (tag.equals("type") && feature != null) {
             coreVersionOf.putIfAbsent(orEmpty(xml.getAttributeValue(null, "name")), feature);
           }
@@ -156,15 +161,23 @@ public final class VkXmlStructs {
           } else if (tag.equals("type") && structName != null && !inMember) {
             structs.putIfAbsent(structName, new Struct(structName, structAlias, structExtends, List.copyOf(members)));
             structName = null;
-          } else if (tag.equals("feature")) {
+          } else if (tag.equals("feature") && depth == 2) {
             feature = null;
           }
+          depth--;
         }
       }
     } catch (XMLStreamException e) {
       int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
       throw new GeneratorException(fileName + ":" + line + ": malformed xml");
     }
+  }
+
+  /** "12" for a core block of the Vulkan API numbered 1.2; null for Vulkan SC-only blocks and others. */
+  static String coreVersion(String api, String number) {
+    boolean vulkan = api == null || java.util.Arrays.asList(api.split(",")).contains("vulkan");
+    Matcher m = NUMBER.matcher(orEmpty(number));
+    return vulkan && m.matches() ? m.group(1) + m.group(2) : null;
   }
 
   private static String orEmpty(String s) {

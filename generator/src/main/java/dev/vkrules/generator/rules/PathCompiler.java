@@ -194,6 +194,7 @@ final class PathCompiler {
     Grammar.Operand found = null;
     List<String> missing = new ArrayList<>();
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
+    String kindOfName = insn.opcodes().isEmpty() ? unknownRootKind(seg, pos) : null;
     for (String name : opcodes) {
       Grammar.Instruction in = cx.grammar.instructions().get(name);
       int index = indexOf(in, seg);
@@ -202,6 +203,9 @@ final class PathCompiler {
         continue;
       }
       Grammar.Operand o = in.operands().get(index);
+      if (kindOfName != null && !o.kind().equals(kindOfName)) {
+        continue;
+      }
       if (found != null && !(found.kind().equals(o.kind()) && found.quantifier() == o.quantifier())) {
         throw new RuleError(pos, "operand '" + seg + "' has kind " + found.kind() + " in some instructions and "
             + o.kind() + " in " + name + "; select the opcodes first");
@@ -222,6 +226,33 @@ final class PathCompiler {
     String table = cx.positionTable(positions);
     return operandValue(found.kind(), found.variadic(), CodeBlock.of("f.word($L, $L)", x, table),
         CodeBlock.of("f.ref($L, $L)", x, table), CodeBlock.of("f.refs($L, $L)", x, table), pos);
+  }
+
+  /**
+   * On an instruction whose opcode is not known (an id's definition), the operand kind a
+   * segment stands for; null when every instruction gives its operand of that name one kind.
+   * Grammars grow: an operand named after an operand kind (OpTypeImage's unnamed {@code Dim})
+   * can later share its name with an id operand of an unrelated instruction
+   * (OpTypeTensorLayoutNV's {@code 'Dim'}, an IdRef). The segment then means the operand of
+   * that kind, and instructions where the name is something else are no candidates (their
+   * value is unknown at run time, so the check does not apply to them).
+   */
+  private String unknownRootKind(String seg, YNode.Pos pos) {
+    Set<String> kinds = new TreeSet<>();
+    for (Grammar.Instruction in : cx.grammar.instructions().values()) {
+      int index = indexOf(in, seg);
+      if (index >= 0) {
+        kinds.add(in.operands().get(index).kind());
+      }
+    }
+    if (kinds.size() <= 1) {
+      return null;
+    }
+    if (kinds.contains(seg) && cx.grammar.kinds().containsKey(seg)) {
+      return seg;
+    }
+    throw new RuleError(pos, "operand '" + seg + "' has kinds " + String.join(", ", kinds)
+        + " in different instructions and the instruction here is not known; select the opcodes first");
   }
 
   private static int indexOf(Grammar.Instruction in, String name) {

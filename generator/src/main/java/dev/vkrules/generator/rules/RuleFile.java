@@ -13,6 +13,7 @@ public record RuleFile(
     List<Condition> conditions,
     String text,
     String hash,
+    boolean removed,
     Authored authored) {
 
   /** One level of the ifdef/ifndef stack guarding the VUID. */
@@ -47,8 +48,13 @@ public record RuleFile(
   }
 
   /** True when this rule has a check to compile. */
+  /**
+   * Whether the rule is compiled into a checker: it has a check and its VUID is still in the
+   * spec. A VUID that left the spec ({@code extracted.removed: true}) keeps its authored part
+   * for the maintainer to move or retire, but must not be reported any more.
+   */
   public boolean executable() {
-    return authored.check() != null;
+    return authored.check() != null && !removed;
   }
 
   /** The condition stack in the runtime's string form: {@code ifdef:EXPR;ifndef:EXPR}. */

@@ -15,7 +15,7 @@ public final class RuleLoader {
   static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
   static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
       "justification", "reason", "examples");
-  static final Set<String> TARGET_ENVS = Set.of("vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3");
+  static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.Target.ENVIRONMENTS);
 
   private RuleLoader() {}
 
@@ -97,8 +97,12 @@ public final class RuleLoader {
         string(authored, "message", false), check, string(authored, "native", false),
         string(authored, "justification", false), string(authored, "reason", false), invalid, valid);
     validate(name, authored, a);
+    YNode removed = extracted.get("removed");
+    if (removed != null && !(removed instanceof YNode.Scalar sc && sc.text().equals("true"))) {
+      throw new RuleError(removed.pos(), "extracted.removed is written by vkrules extract as 'true' only");
+    }
     return new RuleFile(name, vuid, string(extracted, "section", false), conditions,
-        string(extracted, "text", false), string(extracted, "hash", false), a);
+        string(extracted, "text", false), string(extracted, "hash", false), removed != null, a);
   }
 
   private static void validate(String name, YNode.Map node, RuleFile.Authored a) {

@@ -87,8 +87,10 @@ public final class Tables {
     for (Map.Entry<String, YNode> e : match.entries().entrySet()) {
       int c = table.columns().indexOf(e.getKey());
       if (c < 0) {
+        // columns are the spec's headings, which upstream may rename: say what they are now
         throw new RuleError(match.keyPos(e.getKey()), "table " + table.name() + " has no column '" + e.getKey() + "'"
-            + Suggest.didYouMean(e.getKey(), table.columns()));
+            + Suggest.didYouMean(e.getKey(), table.columns()) + "; its columns are now "
+            + table.columns().stream().map(col -> "'" + col + "'").collect(java.util.stream.Collectors.joining(", ")));
       }
       columns.add(c);
       values.add(paths.compile(env, PredicateCompiler.scalar(e.getValue()), e.getValue().pos()));

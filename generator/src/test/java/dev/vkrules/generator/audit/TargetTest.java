@@ -6,12 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.requirements.ApiVersions;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** AsciiDoc's conditional semantics, with version attributes set up to the target. */
 class TargetTest {
+  /** The registry of the pinned release and of the 1.3.239 fixture. */
+  static final ApiVersions PINNED = ApiVersions.read(Cli.root().resolve("spec-sources/vk.xml"));
+  static final ApiVersions V1_3_239 = ApiVersions.read(
+      Cli.root().resolve("generator/src/test/fixtures/vulkan-1.3.239/vk.xml"));
+
   private static Conditional ifdef(String e) {
     return new Conditional("ifdef", e);
   }
@@ -22,25 +28,25 @@ class TargetTest {
 
   @Test
   void versionAttributesAreSetUpToTheTarget() {
-    Target t = Target.of("vulkan1.1");
+    Target t = Target.of("vulkan1.1", PINNED);
     assertTrue(t.isSet("VK_VERSION_1_0"));
     assertTrue(t.isSet("VK_VERSION_1_1"));
     assertFalse(t.isSet("VK_VERSION_1_2"));
     assertFalse(t.isSet("VK_VERSION_2_0"));
-    assertTrue(Target.of("vulkan1.3").isSet("VK_VERSION_1_3"));
+    assertTrue(Target.of("vulkan1.3", PINNED).isSet("VK_VERSION_1_3"));
   }
 
   @Test
   void everyExtensionIsSetUnlessNamed() {
-    assertTrue(Target.of("vulkan1.0").isSet("VK_EXT_anything"));
-    Target named = Target.parse("vulkan1.0", Set.of("VK_EXT_a"));
+    assertTrue(Target.of("vulkan1.0", PINNED).isSet("VK_EXT_anything"));
+    Target named = Target.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED);
     assertTrue(named.isSet("VK_EXT_a"));
     assertFalse(named.isSet("VK_EXT_b"));
   }
 
   @Test
   void commaIsAnyPlusIsAll() {
-    Target t = Target.parse("vulkan1.0", Set.of("VK_EXT_a"));
+    Target t = Target.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED);
     assertTrue(t.holds(ifdef("VK_VERSION_1_2,VK_EXT_a")));
     assertFalse(t.holds(ifdef("VK_VERSION_1_2,VK_EXT_b")));
     assertTrue(t.holds(ifdef("VK_VERSION_1_0+VK_EXT_a")));
@@ -49,7 +55,7 @@ class TargetTest {
 
   @Test
   void ifndefInvertsTheWholeExpression() {
-    Target t = Target.parse("vulkan1.2", Set.of());
+    Target t = Target.parse("vulkan1.2", Set.of(), PINNED);
     // ifndef::a,b[] keeps content only when neither is set; ifndef::a+b[] unless both are.
     assertFalse(t.holds(ifndef("VK_VERSION_1_2,VK_EXT_a")));
     assertTrue(t.holds(ifndef("VK_VERSION_1_3,VK_EXT_a")));
@@ -60,10 +66,10 @@ class TargetTest {
   @Test
   void aStackHoldsWhenEveryEntryHolds() {
     List<Conditional> stack = List.of(ifdef("VK_EXT_a"), ifndef("VK_EXT_b"));
-    assertTrue(Target.parse("vulkan1.0", Set.of("VK_EXT_a")).includes(stack));
-    assertFalse(Target.parse("vulkan1.0", Set.of("VK_EXT_a", "VK_EXT_b")).includes(stack));
-    assertFalse(Target.of("vulkan1.0").includes(stack));
-    assertTrue(Target.of("vulkan1.0").includes(List.of()));
+    assertTrue(Target.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED).includes(stack));
+    assertFalse(Target.parse("vulkan1.0", Set.of("VK_EXT_a", "VK_EXT_b"), PINNED).includes(stack));
+    assertFalse(Target.of("vulkan1.0", PINNED).includes(stack));
+    assertTrue(Target.of("vulkan1.0", PINNED).includes(List.of()));
   }
 
   @Test
@@ -74,10 +80,43 @@ class TargetTest {
 
   @Test
   void badNamesAreErrors() {
-    GeneratorException e = assertThrows(GeneratorException.class, () -> Target.of("vulkan"));
-    assertEquals("unknown target environment 'vulkan', expected one of vulkan1.0, vulkan1.1, vulkan1.2, vulkan1.3",
+    GeneratorException e = assertThrows(GeneratorException.class, () -> Target.of("vulkan", PINNED));
+    assertEquals("unknown target environment 'vulkan', expected one of vulkan1.0, vulkan1.1, vulkan1.2, vulkan1.3, vulkan1.4",
         e.getMessage());
-    assertThrows(GeneratorException.class, () -> Target.parse("vulkan1.0", Set.of("VK_VERSION_1_1")));
+    assertThrows(GeneratorException.class, () -> Target.parse("vulkan1.0", Set.of("VK_VERSION_1_1"), PINNED));
     assertThrows(GeneratorException.class, () -> new Conditional("ifeval", "x"));
+  }
+
+  /** 1.4.3xx splits versions into base/compute/graphics blocks; each is a version, not an extension. */
+  @Test
+  void splitVersionBlocksAreVersions() {
+    for (String block : List.of("VK_BASE_VERSION_1_2", "VK_COMPUTE_VERSION_1_2", "VK_GRAPHICS_VERSION_1_2")) {
+      assertTrue(PINNED.isVersion(block), block);
+      assertFalse(Target.of("vulkan1.1", PINNED).isSet(block), block);
+      assertTrue(Target.of("vulkan1.2", PINNED).isSet(block), block);
+      // named extensions do not change versions
+      assertFalse(Target.parse("vulkan1.1", Set.of(), PINNED).isSet(block), block);
+    }
+    assertFalse(V1_3_239.isVersion("VK_COMPUTE_VERSION_1_2"));
+  }
+
+  /** A Vulkan SC version block is never set for Vulkan: SC-only rules do not apply. */
+  @Test
+  void vulkanScVersionIsNeverSet() {
+    for (ApiVersions registry : List.of(PINNED, V1_3_239)) {
+      assertTrue(registry.isVersion("VKSC_VERSION_1_0"));
+      for (String env : Target.ENVIRONMENTS) {
+        Target t = Target.of(env, registry);
+        assertFalse(t.isSet("VKSC_VERSION_1_0"), env);
+        assertTrue(t.holds(ifndef("VKSC_VERSION_1_0")), env);
+      }
+    }
+    assertThrows(GeneratorException.class, () -> Target.parse("vulkan1.2", Set.of("VKSC_VERSION_1_0"), PINNED));
+  }
+
+  /** The environments are the Vulkan versions of the registry, newest included. */
+  @Test
+  void environmentsAreTheRegistryVersions() {
+    assertEquals(PINNED.vulkanVersions().stream().map(v -> "vulkan" + v).toList(), Target.ENVIRONMENTS);
   }
 }

@@ -19,7 +19,6 @@ import picocli.CommandLine.Parameters;
     description = "Assemble SPIR-V assembly text (the form spirv-dis writes) into a binary.")
 public final class AssembleCommand implements Callable<Integer> {
   private static final Pattern SPV = Pattern.compile("spv1\\.([0-6])");
-  private static final Pattern VULKAN = Pattern.compile("vulkan1\\.([0-3])");
 
   @Parameters(index = "0", paramLabel = "FILE", description = "Assembly text, or - for standard input.")
   String input;
@@ -28,7 +27,7 @@ public final class AssembleCommand implements Callable<Integer> {
   String output = "out.spv";
 
   @Option(names = "--target-env", paramLabel = "ENV",
-      description = "spv1.0 .. spv1.6 or vulkan1.0 .. vulkan1.3: the header version. Default: the "
+      description = "spv1.0 .. spv1.6 or vulkan1.0 .. vulkan1.4: the header version. Default: the "
           + "'; Version:' comment, else 1.6.")
   String targetEnv;
 
@@ -42,13 +41,13 @@ public final class AssembleCommand implements Callable<Integer> {
     if (s.matches()) {
       return Versions.of(1, Integer.parseInt(s.group(1)));
     }
-    Matcher v = VULKAN.matcher(env);
-    if (v.matches()) {
-      int[] minor = {0, 3, 5, 6};
-      return Versions.of(1, minor[Integer.parseInt(v.group(1))]);
+    dev.vkrules.runtime.engine.Target vulkan = dev.vkrules.runtime.engine.Target.parse(env);
+    if (vulkan != null) {
+      // the highest SPIR-V version the Vulkan version allows, as validate checks it
+      return vulkan.maxSpirvVersion();
     }
     throw new IllegalArgumentException("unknown target environment '" + env
-        + "', expected spv1.0 .. spv1.6 or vulkan1.0 .. vulkan1.3");
+        + "', expected spv1.0 .. spv1.6 or one of " + dev.vkrules.runtime.engine.Target.names());
   }
 
   @Override

@@ -28,7 +28,7 @@ public final class ProfileCheckCommand implements Callable<Integer> {
   String profileName;
 
   @Option(names = "--target-env", paramLabel = "ENV",
-      description = "vulkan1.0 .. vulkan1.3 (default: the profile's api-version)")
+      description = "vulkan1.0 .. vulkan1.4 (default: the profile's api-version)")
   String targetEnv;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -56,7 +56,7 @@ public final class ProfileCheckCommand implements Callable<Integer> {
       target = profile.variants().stream().map(d -> d.apiVersion()).min(VulkanVersion::compareTo).orElseThrow();
     } else {
       target = VulkanVersion.fromTargetEnv(targetEnv).orElseThrow(() -> new CommandLine.ParameterException(
-          spec.commandLine(), "unknown target environment '" + targetEnv + "', expected vulkan1.0 .. vulkan1.3"));
+          spec.commandLine(), "unknown target environment '" + targetEnv + "', expected one of " + dev.vkrules.runtime.engine.Target.names()));
     }
     RequirementEvaluator evaluator = new RequirementEvaluator(target, Optional.of(profile), StructEquivalenceTable.EQUIVALENCES);
     ProfileCheckReport report = ProfileCheckReport.of(evaluator, RequirementTables.CAPABILITIES, RequirementTables.EXTENSIONS);

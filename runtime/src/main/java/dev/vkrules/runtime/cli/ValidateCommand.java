@@ -31,8 +31,8 @@ import picocli.CommandLine.Parameters;
     description = {"Validates SPIR-V modules against the Vulkan environment rules.",
         "Exit 0 when every module is clean, 1 when any rule fails or a module is malformed, 2 for usage errors."})
 public final class ValidateCommand implements Callable<Integer> {
-  @Option(names = "--target-env", paramLabel = "ENV", defaultValue = "vulkan1.3",
-      description = "vulkan1.0, vulkan1.1, vulkan1.2 or vulkan1.3 (default: ${DEFAULT-VALUE})")
+  @Option(names = "--target-env", paramLabel = "ENV", defaultValue = "vulkan1.4",
+      description = "vulkan1.0 .. vulkan1.4 (default: ${DEFAULT-VALUE})")
   String targetEnv;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -64,7 +64,7 @@ public final class ValidateCommand implements Callable<Integer> {
     Target target = Target.parse(targetEnv);
     if (target == null) {
       throw new CommandLine.ParameterException(spec.commandLine(),
-          "unknown target environment '" + targetEnv + "', expected vulkan1.0, vulkan1.1, vulkan1.2 or vulkan1.3");
+          "unknown target environment '" + targetEnv + "', expected one of " + Target.names());
     }
     if (!List.of("text", "json", "sarif").contains(format)) {
       throw new CommandLine.ParameterException(spec.commandLine(),

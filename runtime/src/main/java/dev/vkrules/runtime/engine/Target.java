@@ -3,15 +3,18 @@ package dev.vkrules.runtime.engine;
 import java.util.Locale;
 
 /**
- * A target environment: a Vulkan version. It sets the version attributes up to itself and,
- * as the appendix's standalone rules assume, every extension attribute; and it bounds the
- * SPIR-V version a module may declare.
+ * A target environment: a Vulkan version. It sets the version attributes up to itself (which
+ * attributes are versions comes from vk.xml, see {@link ApiVersionAttributes}) and, as the
+ * appendix's standalone rules assume, every extension attribute; and it bounds the SPIR-V
+ * version a module may declare, as the appendix's opening section states per API version
+ * ({@code :spirv-versions:}; a test reads them from the pinned appendix).
  */
 public enum Target {
   VULKAN_1_0(0, 0x10000),
   VULKAN_1_1(1, 0x10300),
   VULKAN_1_2(2, 0x10500),
-  VULKAN_1_3(3, 0x10600);
+  VULKAN_1_3(3, 0x10600),
+  VULKAN_1_4(4, 0x10600);
 
   private final int minor;
   private final int maxSpirv;
@@ -31,7 +34,12 @@ public enum Target {
     return maxSpirv;
   }
 
-  /** Parses {@code vulkan1.0} .. {@code vulkan1.3}; null for anything else. */
+  /** Every environment name, oldest first, for messages: {@code vulkan1.0, ..., vulkan1.4}. */
+  public static String names() {
+    return java.util.Arrays.stream(values()).map(Target::envName).collect(java.util.stream.Collectors.joining(", "));
+  }
+
+  /** Parses {@code vulkan1.0} .. {@code vulkan1.4}; null for anything else. */
   public static Target parse(String env) {
     for (Target t : values()) {
       if (t.envName().equals(env.toLowerCase(Locale.ROOT))) {
@@ -41,19 +49,28 @@ public enum Target {
     return null;
   }
 
-  /** Whether an attribute ({@code VK_VERSION_1_1}, {@code VK_KHR_...}) is set for this target. */
+  /** The API version as {@code major * 100 + minor}. */
+  public int version() {
+    return 100 + minor;
+  }
+
+  /**
+   * Whether an attribute is set for this target: a Vulkan version block ({@code VK_VERSION_1_1},
+   * {@code VK_COMPUTE_VERSION_1_2}) up to the target, never a block of another API
+   * ({@code VKSC_VERSION_1_0}), every extension.
+   */
   public boolean isSet(String attribute) {
     String a = attribute.trim();
-    if (a.startsWith("VK_VERSION_1_")) {
-      try {
-        return Integer.parseInt(a.substring("VK_VERSION_1_".length())) <= minor;
-      } catch (NumberFormatException e) {
-        return false;
-      }
+    Integer version = ApiVersionAttributes.VULKAN.get(a);
+    if (version != null) {
+      return version <= version();
     }
-    if (a.startsWith("VK_API_VERSION_1_")) {
+    if (ApiVersionAttributes.OTHER_APIS.contains(a)) {
+      return false;
+    }
+    if (a.startsWith("VK_API_VERSION_")) {
       // vk.xml 1.3.239 writes VK_API_VERSION_1_3 where VK_VERSION_1_3 is meant.
-      return isSet("VK_VERSION_1_" + a.substring("VK_API_VERSION_1_".length()));
+      return isSet("VK_VERSION_" + a.substring("VK_API_VERSION_".length()));
     }
     return true;
   }

@@ -65,7 +65,7 @@ public final class Validator {
   }
 
   /**
-   * Also runs the capability and extension checks (pCode-01089/01090/01091/04146/04147) for
+   * Also runs the capability and extension checks (the VkShaderModuleCreateInfo VUIDs of ShaderModuleVuids) for
    * {@code requirements}' target and profile; diagnostics stay sorted by word offset then VUID.
    */
   public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements) {

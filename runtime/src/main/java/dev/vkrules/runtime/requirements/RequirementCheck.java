@@ -14,9 +14,9 @@ import java.util.Set;
 
 /**
  * The checks of {@code vkCreateShaderModule} on declared capabilities and extensions:
- * {@code Shader} must be declared (pCode-01089); every capability and extension must be one the
- * appendix lists (pCode-01090, pCode-04146) and one of its requirements must hold (pCode-01091,
- * pCode-04147). VUIDs and their texts come from the generated {@link ShaderModuleVuids}.
+ * {@code Shader} must be declared; every capability and extension must be one the appendix lists
+ * and one of its requirements must hold. Each is a {@code VkShaderModuleCreateInfo} VUID whose id
+ * and text come from the generated {@link ShaderModuleVuids}, found there by its role.
  */
 public final class RequirementCheck {
   private final Map<String, SpirvRequirement> capabilities;
@@ -44,14 +44,14 @@ public final class RequirementCheck {
       int firstInstructionOffset) {
     List<RequirementFinding> findings = new ArrayList<>();
     if (!declaresShader(declaredCapabilities)) {
-      findings.add(new RequirementFinding(ShaderModuleVuids.PCODE_01089, Severity.ERROR,
+      findings.add(new RequirementFinding(ShaderModuleVuids.SHADER_CAPABILITY, Severity.ERROR,
           "The module does not declare the Shader capability.", firstInstructionOffset, ""));
     }
     for (Declaration d : declaredCapabilities) {
-      check(d, "Capability", capabilities, ShaderModuleVuids.PCODE_01090, ShaderModuleVuids.PCODE_01091, findings);
+      check(d, "Capability", capabilities, ShaderModuleVuids.CAPABILITY_SUPPORTED, ShaderModuleVuids.CAPABILITY_REQUIREMENTS, findings);
     }
     for (Declaration d : declaredExtensions) {
-      check(d, "Extension", extensions, ShaderModuleVuids.PCODE_04146, ShaderModuleVuids.PCODE_04147, findings);
+      check(d, "Extension", extensions, ShaderModuleVuids.EXTENSION_SUPPORTED, ShaderModuleVuids.EXTENSION_REQUIREMENTS, findings);
     }
     return findings;
   }

@@ -54,7 +54,7 @@ class RequirementsCliTest {
   void validateWithRoadmapRejectsInt64() throws Exception {
     Run r = run("validate", "--target-env", "vulkan1.3", "--profile", roadmap(), module("Int64").toString());
     assertEquals(1, r.exit(), r.out() + r.err());
-    assertTrue(r.out().contains("[" + ShaderModuleVuids.PCODE_01091.id() + "] Int64 needs "), r.out());
+    assertTrue(r.out().contains("[" + ShaderModuleVuids.CAPABILITY_REQUIREMENTS.id() + "] Int64 needs "), r.out());
     assertTrue(r.out().contains("  OpCapability Int64  (word 7)"), r.out());
   }
 
@@ -69,9 +69,9 @@ class RequirementsCliTest {
   void validateWithoutProfileSaysNeedsDeviceInformation() throws Exception {
     Run r = run("validate", "--target-env", "vulkan1.3", module("RayQueryKHR").toString());
     assertEquals(0, r.exit(), r.out() + r.err());
-    assertTrue(r.out().contains(": needs device information: [" + ShaderModuleVuids.PCODE_01091.id() + "] RayQueryKHR needs"),
+    assertTrue(r.out().contains(": needs device information: [" + ShaderModuleVuids.CAPABILITY_REQUIREMENTS.id() + "] RayQueryKHR needs"),
         r.out());
-    assertTrue(r.out().contains(": needs device information: [" + ShaderModuleVuids.PCODE_04147.id() + "] SPV_KHR_ray_query needs"),
+    assertTrue(r.out().contains(": needs device information: [" + ShaderModuleVuids.EXTENSION_REQUIREMENTS.id() + "] SPV_KHR_ray_query needs"),
         r.out());
     assertTrue(r.out().endsWith("not fully checked: device-dependent requirements need device information (--profile)\n"), r.out());
 

@@ -120,7 +120,7 @@ class CapabilityModulesTest {
         continue;
       }
       boolean capability = !e.getKey().startsWith("SPV_");
-      String vuid = capability ? ShaderModuleVuids.PCODE_01091.id() : ShaderModuleVuids.PCODE_04147.id();
+      String vuid = capability ? ShaderModuleVuids.CAPABILITY_REQUIREMENTS.id() : ShaderModuleVuids.EXTENSION_REQUIREMENTS.id();
       String needs = RequirementCheckTest.expectedNeeds(e.getKey(), requiresMet);
       String tail = e.getValue() == Expect.NEEDS_DEVICE ? ", which only device information can confirm."
           : ", which profile " + profile.orElseThrow().name() + " does not provide.";

@@ -87,7 +87,7 @@ class RequirementCheckTest {
   private static void assertRejected(List<RequirementFinding> findings, String capability, String message) {
     assertEquals(1, findings.size(), findings.toString());
     RequirementFinding f = findings.get(0);
-    assertEquals(ShaderModuleVuids.PCODE_01091, f.vuid());
+    assertEquals(ShaderModuleVuids.CAPABILITY_REQUIREMENTS, f.vuid());
     assertEquals(Severity.ERROR, f.severity());
     assertEquals(message, f.message());
     assertEquals("OpCapability " + capability, f.instruction());
@@ -211,7 +211,7 @@ class RequirementCheckTest {
     assertEquals(2, findings.size());
     for (RequirementFinding f : findings) {
       assertEquals(Severity.NEEDS_DEVICE_INFO, f.severity());
-      assertEquals(ShaderModuleVuids.PCODE_01091, f.vuid());
+      assertEquals(ShaderModuleVuids.CAPABILITY_REQUIREMENTS, f.vuid());
     }
     assertEquals(expectedNeeds("Int64", versionAtLeast(3)) + ", which only device information can confirm.", findings.get(0).message());
   }
@@ -232,7 +232,7 @@ class RequirementCheckTest {
   void capabilityNotInTheTableIsUnsupported() {
     List<RequirementFinding> findings = check("vulkan1.3", Optional.empty(), "Kernel");
     assertEquals(1, findings.size());
-    assertEquals(ShaderModuleVuids.PCODE_01090, findings.get(0).vuid());
+    assertEquals(ShaderModuleVuids.CAPABILITY_SUPPORTED, findings.get(0).vuid());
     assertEquals("Capability Kernel is not supported by Vulkan.", findings.get(0).message());
   }
 
@@ -243,7 +243,7 @@ class RequirementCheckTest {
     List<RequirementFinding> findings = RequirementCheck.of(evaluator)
         .check(List.of(new Declaration("Matrix", 5, "OpCapability Matrix")), List.of(), 5);
     assertEquals(1, findings.size());
-    assertEquals(ShaderModuleVuids.PCODE_01089, findings.get(0).vuid());
+    assertEquals(ShaderModuleVuids.SHADER_CAPABILITY, findings.get(0).vuid());
     assertEquals(Severity.ERROR, findings.get(0).severity());
   }
 
@@ -257,9 +257,9 @@ class RequirementCheckTest {
             new Declaration("SPV_KHR_ray_tracing", 12, "OpExtension \"SPV_KHR_ray_tracing\""),
             new Declaration("SPV_INTEL_unknown", 17, "OpExtension \"SPV_INTEL_unknown\"")), 5);
     assertEquals(2, findings.size(), findings.toString());
-    assertEquals(ShaderModuleVuids.PCODE_04147, findings.get(0).vuid());
+    assertEquals(ShaderModuleVuids.EXTENSION_REQUIREMENTS, findings.get(0).vuid());
     assertEquals(12, findings.get(0).wordOffset());
-    assertEquals(ShaderModuleVuids.PCODE_04146, findings.get(1).vuid());
+    assertEquals(ShaderModuleVuids.EXTENSION_SUPPORTED, findings.get(1).vuid());
     assertEquals("Extension SPV_INTEL_unknown is not supported by Vulkan.", findings.get(1).message());
   }
 
@@ -283,7 +283,7 @@ class RequirementCheckTest {
     // glslang writes OpCapability Tessellation alone; Tessellation implicitly declares Shader
     List<RequirementFinding> findings = RequirementCheck.of(evaluator)
         .check(List.of(new Declaration("Tessellation", 5, "OpCapability Tessellation")), List.of(), 5);
-    assertEquals(List.of(ShaderModuleVuids.PCODE_01091), findings.stream().map(RequirementFinding::vuid).toList());
+    assertEquals(List.of(ShaderModuleVuids.CAPABILITY_REQUIREMENTS), findings.stream().map(RequirementFinding::vuid).toList());
     assertEquals(Severity.NEEDS_DEVICE_INFO, findings.get(0).severity());
   }
 

@@ -23,7 +23,7 @@ public final class Sources {
   }
 
   public static Path roadmapProfile() {
-    return specSources().resolve("VP_KHR_roadmap_2022.json");
+    return specSources().resolve("profiles/VP_KHR_roadmap_2022.json");
   }
 
   public static Path testProfile(String name) {
