@@ -44,6 +44,10 @@ new="$(mktemp -d "$here/.import.XXXXXX")"
 trap 'rm -rf "$new"' EXIT
 
 cp "$adoc" "$new/spirvenv.adoc"
+# a release directory comes with its provenance (sources, commits, facts); keep it with the copy
+if [[ $# -eq 1 && -f $src/PROVENANCE.md ]]; then
+  cp "$src/PROVENANCE.md" "$new/PROVENANCE.md"
+fi
 cp "$vkxml" "$new/vk.xml"
 
 mkdir "$new/spirv"
@@ -90,14 +94,18 @@ if ((${#missing[@]})); then
   echo "import.sh: ${#missing[@]} cross-referenced anchors are defined nowhere in the spec (extraction will say so): ${missing[*]}" >&2
 fi
 
+chmod -R u+w "$new"  # release inputs are often read-only
 (cd "$new" && find . -type f ! -name SHA256SUMS | sed 's|^\./||' | LC_ALL=C sort | xargs sha256sum > SHA256SUMS)
 
-# Swap in: the inputs are replaced as a whole; README.md, PROVENANCE.md and this script stay.
+# Swap in: the inputs are replaced as a whole; README.md and this script stay.
 for old in spirvenv.adoc vk.xml validusage-spirv.json validusage-shadermodule.json SHA256SUMS \
     VP_KHR_roadmap_2022.json spirv spec profiles; do
   rm -rf "${here:?}/$old"
 done
+if [[ -f $new/PROVENANCE.md ]]; then
+  rm -f "$here/PROVENANCE.md"
+fi
 mv "$new"/* "$here/"
 echo "import.sh: spec-sources/ now holds Vulkan $(jq -r '."version info"."api version"' "$here/validusage-spirv.json"):" \
   "$(ls "$here/spirv" | wc -l) grammar files, $(find "$here/profiles" -name '*.json' | wc -l) profiles," \
-  "${#files[@]} spec files; update README.md and PROVENANCE.md with the release and sources"
+  "${#files[@]} spec files; update README.md with the release and sources"
