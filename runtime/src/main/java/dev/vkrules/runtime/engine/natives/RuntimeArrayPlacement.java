@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine.natives;
 
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
+import dev.vkrules.runtime.spirv.grammar.ExecutionMode;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
 import java.util.BitSet;
@@ -13,11 +14,13 @@ import java.util.BitSet;
  * reverse relation the check language does not navigate, hence native (see the rule file's
  * justification).
  *
- * <p>Allowed: the last member of a struct decorated Block whose pointers are in the
- * StorageBuffer or PhysicalStorageBuffer storage class, or decorated BufferBlock whose
- * pointers are in the Uniform storage class; the type of a variable (the outermost
- * dimension) in the StorageBuffer, Uniform or UniformConstant storage class. Not allowed:
- * the element of another array, any other member position, a function type's operand.
+ * <p>Allowed (Vulkan 1.4.335): the last member of a struct decorated Block whose pointers are
+ * in the StorageBuffer, PhysicalStorageBuffer or Uniform storage class, or decorated
+ * BufferBlock whose pointers are in the Uniform storage class; the type of a variable (the
+ * outermost dimension) in the StorageBuffer, Uniform or UniformConstant storage class, or in
+ * the NodePayloadAMDX storage class when the module uses the CoalescingAMDX execution mode.
+ * Not allowed: the element of another array, any other member position, a function type's
+ * operand.
  */
 public final class RuntimeArrayPlacement {
   private RuntimeArrayPlacement() {}
@@ -28,6 +31,7 @@ public final class RuntimeArrayPlacement {
     int[] starts = f.module().starts();
     BitSet structs = new BitSet();
     BitSet pointersToIt = new BitSet();
+    boolean coalescing = false;
     for (int x : starts) {
       int count = w[x] >>> 16;
       switch (f.opcode(x)) {
@@ -58,6 +62,7 @@ public final class RuntimeArrayPlacement {
             pointersToIt.set(w[x + 1]);
           }
         }
+        case Op.OpExecutionMode, Op.OpExecutionModeId -> coalescing |= count > 2 && w[x + 2] == ExecutionMode.CoalescingAMDX;
         default -> {
           // names, decorations (ArrayStride) and pointer uses say nothing about placement
         }
@@ -67,7 +72,9 @@ public final class RuntimeArrayPlacement {
       int op = f.opcode(x);
       if (op == Op.OpVariable && pointersToIt.get(w[x + 1])) {
         long sc = f.storageClass(x);
-        if (sc != StorageClass.StorageBuffer && sc != StorageClass.Uniform && sc != StorageClass.UniformConstant) {
+        boolean nodePayload = coalescing && sc == StorageClass.NodePayloadAMDX;
+        if (sc != StorageClass.StorageBuffer && sc != StorageClass.Uniform && sc != StorageClass.UniformConstant
+            && !nodePayload) {
           return false;
         }
       } else if (op == Op.OpTypePointer && !structs.isEmpty()) {
@@ -80,14 +87,14 @@ public final class RuntimeArrayPlacement {
     return true;
   }
 
-  /** A pointer to a struct holding the runtime array: Block with (Physical)StorageBuffer, BufferBlock with Uniform. */
+  /** A pointer to a struct holding the runtime array: Block with (Physical)StorageBuffer, Block or BufferBlock with Uniform. */
   private static boolean storageMatchesBlock(Facts f, int pointer, int struct) {
     long sc = f.storageClass(pointer);
     if (sc == StorageClass.StorageBuffer || sc == StorageClass.PhysicalStorageBuffer) {
       return f.decorated(struct, Decoration.Block);
     }
     if (sc == StorageClass.Uniform) {
-      return f.decorated(struct, Decoration.BufferBlock);
+      return f.decorated(struct, Decoration.BufferBlock, Decoration.Block);
     }
     return false;
   }
