@@ -16,7 +16,13 @@ for src in glsl/*; do
   # NonSemantic.Shader.DebugInfo.100 needs SPV_KHR_non_semantic_info (core in SPIR-V 1.6).
   glslangValidator -V --target-env vulkan1.3 -gVS -o "${name//./-}-nsdebug.spv" "$src" >/dev/null
 done
+# The modules using instructions new in the 1.4.335 grammar need the matching spirv-as
+# (SPIRV-Tools v2025.5, ../shared/oracle/ or SPIRV_AS); model-features keeps SPIR-V 1.4.
+oracle_as="${SPIRV_AS:-../../../../../../shared/oracle/spirv-tools-vulkan-sdk-1.4.335.0/spirv-as}"
 for src in asm/*.spvasm; do
   name="$(basename "$src" .spvasm)"
-  spirv-as --target-env spv1.4 -o "asm-$name.spv" "$src"
+  case "$name" in
+    model-features) spirv-as --target-env spv1.4 -o "asm-$name.spv" "$src" ;;
+    *) "$oracle_as" --target-env spv1.6 -o "asm-$name.spv" "$src" ;;
+  esac
 done

@@ -37,6 +37,7 @@ public final class GenerateMain {
     List<Emitter> runtime = new ArrayList<>();
     runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
     runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
+    runtime.add(new dev.vkrules.generator.grammar.GeneratorToolsEmitter());
     runtime.add(new dev.vkrules.generator.rules.RuntimeRulesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.RequirementTablesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.MemberEquivalencesEmitter());

@@ -80,13 +80,23 @@ public final class GrammarConstantsEmitter implements GenerateMain.Emitter {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     Set<String> names = new HashSet<>();
     for (Instruction in : g.instructions()) {
-      String name = GrammarNames.constant(in.name());
-      if (names.add(name)) {
-        type.addField(FieldSpec.builder(int.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$L", in.opcode()).build());
+      for (String alias : names(in.name(), in.aliases())) {
+        String name = GrammarNames.constant(alias);
+        if (names.add(name)) {
+          type.addField(FieldSpec.builder(int.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+              .initializer("$L", in.opcode()).build());
+        }
       }
     }
     return type;
+  }
+
+  /** The primary name, then its aliases in grammar order: each becomes a constant of the same value. */
+  private static List<String> names(String primary, List<String> aliases) {
+    List<String> out = new ArrayList<>();
+    out.add(primary);
+    out.addAll(aliases);
+    return out;
   }
 
   private static MethodSpec instructionName(String setExpression) {
@@ -111,11 +121,13 @@ public final class GrammarConstantsEmitter implements GenerateMain.Emitter {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     Set<String> names = new HashSet<>();
     for (Enumerant e : k.enumerants()) {
-      String name = GrammarNames.constant(e.name());
-      if (names.add(name)) {
-        type.addField(FieldSpec.builder(int.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .initializer(mask || e.value() < 0 ? String.format("0x%08x", e.value()) : Integer.toString(e.value()))
-            .build());
+      for (String alias : names(e.name(), e.aliases())) {
+        String name = GrammarNames.constant(alias);
+        if (names.add(name)) {
+          type.addField(FieldSpec.builder(int.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+              .initializer(mask || e.value() < 0 ? String.format("0x%08x", e.value()) : Integer.toString(e.value()))
+              .build());
+        }
       }
     }
     type.addMethod(MethodSpec.methodBuilder("kind")

@@ -15,7 +15,7 @@ final class GrammarNames {
   /** Hand-written classes of the grammar package; a generated class must not take their names. */
   private static final Set<String> RESERVED = Set.of("Enumerant", "Grammar", "GrammarBuilder",
       "GrammarTables", "InstructionInfo", "InstructionSet", "OperandKind", "OperandSpec",
-      "Quantifier", "Versions", "Op");
+      "Quantifier", "Versions", "Op", "GeneratorTools");
 
   static final String BANNER_FORMAT = "AUTO-GENERATED, DO NOT MODIFY.\n"
       + "Source: spec-sources/spirv/%s\n"

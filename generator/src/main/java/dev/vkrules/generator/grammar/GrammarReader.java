@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -41,10 +42,15 @@ public final class GrammarReader {
       "opencl.debuginfo.100", "OpenCL.DebugInfo.100",
       "debuginfo", "DebugInfo",
       "nonsemantic.shader.debuginfo.100", "NonSemantic.Shader.DebugInfo.100",
-      "nonsemantic.debugprintf", "NonSemantic.DebugPrintf");
+      "nonsemantic.debugprintf", "NonSemantic.DebugPrintf",
+      "nonsemantic.debugbreak", "NonSemantic.DebugBreak",
+      "arm.motion-engine.100", "Arm.MotionEngine.100",
+      "tosa.001000.1", "TOSA.001000.1");
 
   /** Word capitalisation lost in NonSemantic file names. */
-  private static final Map<String, String> CAMEL_CASE = Map.of("clspvreflection", "ClspvReflection");
+  private static final Map<String, String> CAMEL_CASE = Map.of(
+      "clspvreflection", "ClspvReflection",
+      "vkspreflection", "VkspReflection");
 
   private final ObjectMapper mapper = new ObjectMapper();
 
@@ -153,6 +159,7 @@ public final class GrammarReader {
   private Instruction instruction(Ctx c, JsonNode n, String path) {
     return new Instruction(
         c.text(n, "opname", path),
+        c.strings(n, "aliases", path),
         c.intField(n, "opcode", path),
         n.has("class") ? c.text(n, "class", path) : "",
         operands(c, n.get("operands"), path + ".operands"),
@@ -214,7 +221,7 @@ public final class GrammarReader {
     } else {
       throw c.error(path + ".value", "expected an integer or a number in a string");
     }
-    return new Enumerant(c.text(n, "enumerant", path), value,
+    return new Enumerant(c.text(n, "enumerant", path), c.strings(n, "aliases", path), value,
         c.strings(n, "capabilities", path), c.strings(n, "extensions", path),
         n.has("version") ? c.text(n, "version", path) : "",
         n.has("lastVersion") ? c.text(n, "lastVersion", path) : "",
@@ -225,7 +232,10 @@ public final class GrammarReader {
     Set<String> names = new HashSet<>();
     for (Kind k : g.kinds()) {
       if (k.name().equals(kind)) {
-        k.enumerants().forEach(e -> names.add(e.name()));
+        k.enumerants().forEach(e -> {
+          names.add(e.name());
+          names.addAll(e.aliases());
+        });
       }
     }
     return names;
@@ -242,7 +252,15 @@ public final class GrammarReader {
         checkKind(g, in.name(), o.kind(), kinds);
       }
     }
+    Map<String, Integer> opcodes = new HashMap<>();
+    for (Instruction in : g.instructions()) {
+      checkUnique(g, "instruction", in.name(), in.aliases(), in.opcode(), opcodes);
+    }
     for (Kind k : g.kinds()) {
+      Map<String, Integer> values = new HashMap<>();
+      for (Enumerant e : k.enumerants()) {
+        checkUnique(g, k.name() + " enumerant", e.name(), e.aliases(), e.value(), values);
+      }
       for (String b : k.bases()) {
         checkKind(g, k.name(), b, kinds);
       }
@@ -251,6 +269,20 @@ public final class GrammarReader {
         for (Operand o : e.parameters()) {
           checkKind(g, k.name() + "." + e.name(), o.kind(), kinds);
         }
+      }
+    }
+  }
+
+  /** A name or alias stands for one number: the assembler looks names up, the disassembler numbers. */
+  private static void checkUnique(Grammar g, String what, String name, List<String> aliases, int number,
+      Map<String, Integer> seen) {
+    List<String> all = new ArrayList<>(aliases);
+    all.add(0, name);
+    for (String n : all) {
+      Integer old = seen.putIfAbsent(n, number);
+      if (old != null && old != number) {
+        throw new GeneratorException(g.source() + ": " + what + " name '" + n + "' stands for both "
+            + Integer.toUnsignedString(old) + " and " + Integer.toUnsignedString(number));
       }
     }
   }

@@ -13,9 +13,14 @@ public final class GrammarSpec {
   /** One operand slot: its kind, {@code ""}, {@code "?"} or {@code "*"}, and its documented name. */
   public record Operand(String kind, String quantifier, String name) {}
 
-  /** An enumerant of a ValueEnum or BitEnum kind. */
+  /**
+   * An enumerant of a ValueEnum or BitEnum kind. {@code aliases} are the other names of the
+   * same value (newer grammars list them in an {@code aliases} array; older ones repeat the
+   * enumerant, which the reader folds into the first entry).
+   */
   public record Enumerant(
       String name,
+      List<String> aliases,
       int value,
       List<String> capabilities,
       List<String> extensions,
@@ -26,9 +31,10 @@ public final class GrammarSpec {
   /** An operand kind: category is Id, Literal, ValueEnum, BitEnum or Composite. */
   public record Kind(String category, String name, List<Enumerant> enumerants, List<String> bases) {}
 
-  /** An instruction of the core grammar or of an extended instruction set. */
+  /** An instruction of the core grammar or of an extended instruction set; aliases as for enumerants. */
   public record Instruction(
       String name,
+      List<String> aliases,
       int opcode,
       String opClass,
       List<Operand> operands,

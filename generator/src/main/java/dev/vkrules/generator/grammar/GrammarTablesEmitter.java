@@ -83,15 +83,15 @@ public final class GrammarTablesEmitter implements GenerateMain.Emitter {
         statements.add(CodeBlock.of("b.bases($S, $L)", k.name(), strings(k.bases())));
       }
       for (Enumerant e : k.enumerants()) {
-        statements.add(CodeBlock.of("b.enumerant($S, $S, $L, $L, $L, $L, $L$L)", k.name(), e.name(),
-            hex(e.value()), ints(g, e.capabilities(), capabilities), stringArray(e.extensions()),
+        statements.add(CodeBlock.of("b.enumerant($S, $S, $L, $L, $L, $L, $L, $L$L)", k.name(), e.name(),
+            stringArray(e.aliases()), hex(e.value()), ints(g, e.capabilities(), capabilities), stringArray(e.extensions()),
             hex(GrammarNames.version(g.source(), e.version())),
             hex(GrammarNames.version(g.source(), e.lastVersion())), operands(e.parameters())));
       }
     }
     for (Instruction in : g.instructions()) {
-      statements.add(CodeBlock.of("b.instruction($L, $S, $S, $L, $L, $L, $L$L)", in.opcode(), in.name(),
-          in.opClass(), ints(g, in.capabilities(), capabilities), stringArray(in.extensions()),
+      statements.add(CodeBlock.of("b.instruction($L, $S, $L, $S, $L, $L, $L, $L$L)", in.opcode(), in.name(),
+          stringArray(in.aliases()), in.opClass(), ints(g, in.capabilities(), capabilities), stringArray(in.extensions()),
           hex(GrammarNames.version(g.source(), in.version())),
           hex(GrammarNames.version(g.source(), in.lastVersion())), operands(in.operands())));
     }

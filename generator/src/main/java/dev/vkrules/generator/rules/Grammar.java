@@ -85,13 +85,18 @@ public final class Grammar {
   static Grammar of(GrammarSpec.Grammar core) {
     Map<String, Instruction> instructions = new TreeMap<>();
     for (GrammarSpec.Instruction i : core.instructions()) {
-      instructions.put(i.name(), new Instruction(i.name(), i.opcode(), operands(i.operands())));
+      Instruction in = new Instruction(i.name(), i.opcode(), operands(i.operands()));
+      instructions.put(i.name(), in);
+      // A rule may name an instruction or enumerant by any of its grammar names.
+      i.aliases().forEach(a -> instructions.putIfAbsent(a, in));
     }
     Map<String, Kind> kinds = new TreeMap<>();
     for (GrammarSpec.Kind k : core.kinds()) {
       Map<String, Enumerant> enumerants = new TreeMap<>();
       for (GrammarSpec.Enumerant e : k.enumerants()) {
-        enumerants.put(e.name(), new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters())));
+        Enumerant en = new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters()));
+        enumerants.put(e.name(), en);
+        e.aliases().forEach(a -> enumerants.putIfAbsent(a, en));
       }
       kinds.put(k.name(), new Kind(k.name(), k.category(), Collections.unmodifiableMap(enumerants)));
     }

@@ -235,7 +235,7 @@ public final class SpirvParser {
   }
 
   private static String describe(OperandSpec spec) {
-    return spec.name().isEmpty() ? spec.kind().name() : spec.name() + " (" + spec.kind().name() + ")";
+    return spec.name().isEmpty() ? spec.kind().name() : spec.label() + " (" + spec.kind().name() + ")";
   }
 
   private void add(OperandKind kind, int words) {

@@ -12,6 +12,7 @@ import java.util.List;
  */
 public final class Enumerant {
   private final String name;
+  private final String[] aliases;
   private final int value;
   private final int[] capabilities;
   private final String[] extensions;
@@ -19,9 +20,10 @@ public final class Enumerant {
   private final int lastVersion;
   private final OperandSpec[] parameters;
 
-  Enumerant(String name, int value, int[] capabilities, String[] extensions, int version,
+  Enumerant(String name, String[] aliases, int value, int[] capabilities, String[] extensions, int version,
       int lastVersion, OperandSpec[] parameters) {
     this.name = name;
+    this.aliases = aliases;
     this.value = value;
     this.capabilities = capabilities;
     this.extensions = extensions;
@@ -32,6 +34,11 @@ public final class Enumerant {
 
   public String name() {
     return name;
+  }
+
+  /** Other names of this value (the grammar's {@code aliases}); {@link #name()} is the printed one. */
+  public List<String> aliases() {
+    return List.of(aliases);
   }
 
   public int value() {

@@ -11,10 +11,10 @@ import java.util.Map;
  * (a set may name a kind declared later in its file, or a core kind) when a set ends.
  */
 final class GrammarBuilder {
-  private record RawEnumerant(String kind, String name, int value, int[] caps, String[] exts,
+  private record RawEnumerant(String kind, String name, String[] aliases, int value, int[] caps, String[] exts,
       int version, int lastVersion, String[] params) {}
 
-  private record RawInstruction(int opcode, String name, String opClass, int[] caps,
+  private record RawInstruction(int opcode, String name, String[] aliases, String opClass, int[] caps,
       String[] exts, int version, int lastVersion, String[] operands) {}
 
   final List<OperandKind> allKinds = new ArrayList<>();
@@ -58,14 +58,14 @@ final class GrammarBuilder {
     bases.put(kind, baseNames);
   }
 
-  void enumerant(String kind, String name, int value, int[] caps, String[] exts, int version,
-      int lastVersion, String... params) {
-    enumerants.add(new RawEnumerant(kind, name, value, caps, exts, version, lastVersion, params));
+  void enumerant(String kind, String name, String[] aliases, int value, int[] caps, String[] exts,
+      int version, int lastVersion, String... params) {
+    enumerants.add(new RawEnumerant(kind, name, aliases, value, caps, exts, version, lastVersion, params));
   }
 
-  void instruction(int opcode, String name, String opClass, int[] caps, String[] exts,
-      int version, int lastVersion, String... operands) {
-    instructions.add(new RawInstruction(opcode, name, opClass, caps, exts, version, lastVersion, operands));
+  void instruction(int opcode, String name, String[] aliases, String opClass, int[] caps,
+      String[] exts, int version, int lastVersion, String... operands) {
+    instructions.add(new RawInstruction(opcode, name, aliases, opClass, caps, exts, version, lastVersion, operands));
   }
 
   void endSet() {
@@ -80,14 +80,14 @@ final class GrammarBuilder {
     Map<String, List<Enumerant>> perKind = new HashMap<>();
     for (RawEnumerant r : enumerants) {
       perKind.computeIfAbsent(r.kind(), k -> new ArrayList<>()).add(new Enumerant(
-          r.name(), r.value(), r.caps(), r.exts(), r.version(), r.lastVersion(), specs(r.params())));
+          r.name(), r.aliases(), r.value(), r.caps(), r.exts(), r.version(), r.lastVersion(), specs(r.params())));
     }
     for (Map.Entry<String, List<Enumerant>> e : perKind.entrySet()) {
       kinds.get(e.getKey()).setEnumerants(e.getValue().toArray(new Enumerant[0]));
     }
     List<InstructionInfo> infos = new ArrayList<>();
     for (RawInstruction r : instructions) {
-      infos.add(new InstructionInfo(r.opcode(), r.name(), r.opClass(), specs(r.operands()),
+      infos.add(new InstructionInfo(r.opcode(), r.name(), r.aliases(), r.opClass(), specs(r.operands()),
           r.caps(), r.exts(), r.version(), r.lastVersion()));
     }
     Map<String, OperandKind> visible = importName.isEmpty() ? kinds : new HashMap<>(kinds);

@@ -11,6 +11,7 @@ import java.util.List;
 public final class InstructionInfo {
   private final int opcode;
   private final String name;
+  private final String[] aliases;
   private final String opClass;
   private final OperandSpec[] operands;
   private final int[] capabilities;
@@ -20,10 +21,11 @@ public final class InstructionInfo {
   private final boolean hasResultType;
   private final boolean hasResult;
 
-  InstructionInfo(int opcode, String name, String opClass, OperandSpec[] operands,
+  InstructionInfo(int opcode, String name, String[] aliases, String opClass, OperandSpec[] operands,
       int[] capabilities, String[] extensions, int version, int lastVersion) {
     this.opcode = opcode;
     this.name = name;
+    this.aliases = aliases;
     this.opClass = opClass;
     this.operands = operands;
     this.capabilities = capabilities;
@@ -44,6 +46,11 @@ public final class InstructionInfo {
 
   public String name() {
     return name;
+  }
+
+  /** Other names of this instruction (the grammar's {@code aliases}); {@link #name()} is the printed one. */
+  public List<String> aliases() {
+    return List.of(aliases);
   }
 
   /** The grammar's instruction class ("Memory", "Type-Declaration", ...). */

@@ -33,13 +33,18 @@ public final class InstructionSet {
     this.byNumber = new InstructionInfo[max + 1];
     Map<String, InstructionInfo> names = new HashMap<>();
     for (InstructionInfo i : instructions) {
-      // Aliases share a number; the printed one is the alphabetically first (as spirv-dis
-      // prints OpTypeAccelerationStructureKHR, not the NV name listed first in the grammar).
+      // Grammars since 2024 give each number one entry with an aliases array; its name is
+      // the printed one. Older grammars repeat the entry per name; there the printed one is
+      // the alphabetically first (spirv-dis of that era printed OpTypeAccelerationStructureKHR,
+      // not the NV name listed first).
       InstructionInfo old = byNumber[i.opcode()];
       if (old == null || i.name().compareTo(old.name()) < 0) {
         byNumber[i.opcode()] = i;
       }
       names.putIfAbsent(i.name(), i);
+      for (String alias : i.aliases()) {
+        names.putIfAbsent(alias, i);
+      }
     }
     this.all = List.copyOf(instructions);
     this.byName = Collections.unmodifiableMap(names);

@@ -98,6 +98,9 @@ public final class OperandKind {
     Map<String, Enumerant> names = new HashMap<>();
     for (Enumerant e : list) {
       names.putIfAbsent(e.name(), e);
+      for (String alias : e.aliases()) {
+        names.putIfAbsent(alias, e);
+      }
     }
     this.byName = Collections.unmodifiableMap(names);
   }

@@ -172,7 +172,10 @@ public final class Assembler {
     if (op == Op.OpTypeInt) {
       numericTypes.put(id, (out.get(start + 3) != 0 ? 1 << 16 : 0) | (out.get(start + 2) & 0xffff));
     } else if (op == Op.OpTypeFloat) {
-      numericTypes.put(id, (1 << 17) | (out.get(start + 2) & 0xffff));
+      int width = out.get(start + 2);
+      int encoding = out.size() > start + 3 ? out.get(start + 3) : FloatFormat.IEEE;
+      FloatFormat f = FloatFormat.of(width, encoding);
+      numericTypes.put(id, f == null ? -1 : (1 << 17) | (f.code() << 18) | f.width);
     } else if (op == Op.OpExtInstImport) {
       extSets.put(id, Grammar.extInstSet(s.operands().get(0).text()));
     }
@@ -195,7 +198,7 @@ public final class Assembler {
       case ONE -> {
         if (spec.kind().role() != OperandKind.Role.RESULT && !more()) {
           throw error(st.opcode(), st.info().name() + " is missing operand "
-              + (spec.name().isEmpty() ? spec.kind().name() : spec.name()));
+              + spec.label());
         }
         return operand(spec.kind());
       }
@@ -297,20 +300,20 @@ public final class Assembler {
   /** A literal as wide as a numeric type: OpConstant's value, OpSwitch's case labels. */
   private void typed(Token t, long typeId) throws AssemblyException {
     Integer type = numericTypes.get(typeId);
+    if (type != null && type == -1) {
+      throw error(t, "%" + typeId + " is a float type whose encoding vkrules cannot spell literals of");
+    }
     if (type == null) {
       throw error(t, "%" + typeId + " is not an integer or float type, so '" + t + "' has no width");
     }
     int width = type & 0xffff;
     long bits;
     if ((type & (1 << 17)) != 0) {
-      if (width != 16 && width != 32 && width != 64) {
-        throw error(t, "unsupported float width " + width);
-      }
       if (t.kind() != Kind.WORD) {
         throw error(t, "expected a number, got '" + t + "'");
       }
       try {
-        bits = Literals.floating(t.text(), width);
+        bits = Literals.floating(t.text(), FloatFormat.fromCode((type >>> 18) & 0xf));
       } catch (Literals.BadLiteral e) {
         throw error(t, e.getMessage());
       }

@@ -3,12 +3,14 @@ package dev.vkrules.runtime.spirv.text;
 import dev.vkrules.runtime.spirv.IdMap;
 import dev.vkrules.runtime.spirv.SpirvModule;
 import dev.vkrules.runtime.spirv.grammar.Enumerant;
+import dev.vkrules.runtime.spirv.grammar.GeneratorTools;
 import dev.vkrules.runtime.spirv.grammar.Grammar;
 import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
 import dev.vkrules.runtime.spirv.grammar.InstructionSet;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.OperandKind;
 import dev.vkrules.runtime.spirv.grammar.Versions;
+import java.util.Set;
 
 /**
  * Writes a parsed module as SPIR-V assembly in the form spirv-dis writes: header comments,
@@ -76,11 +78,22 @@ public final class Disassembler {
     out.append("; SPIR-V\n")
         .append("; Version: ").append(Versions.major(m.version())).append('.').append(Versions.minor(m.version()))
         .append('\n')
-        // The generator registry (spir-v.xml) is not among the spec sources, so tools are
-        // named by number, as spirv-dis names tools it does not know.
-        .append("; Generator: Unknown(").append(gen >>> 16).append("); ").append(gen & 0xffff).append('\n')
+        .append("; Generator: ").append(toolName(gen >>> 16)).append("; ").append(gen & 0xffff).append('\n')
         .append("; Bound: ").append(m.bound()).append('\n')
         .append("; Schema: ").append(Integer.toUnsignedString(m.schema())).append('\n');
+  }
+
+  /**
+   * Extended sets whose grammar SPIRV-Tools (v2025.5, the spirv-dis matching the pinned spec)
+   * does not build in: spirv-dis prints their instruction numbers, and dis does the same so
+   * that its text equals spirv-dis's. The assembler reads both the numbers and the names.
+   */
+  private static final Set<String> NAMELESS_IN_SPIRV_DIS = Set.of("NonSemantic.DebugPrintf", "NonSemantic.DebugBreak");
+
+  /** The tool as spir-v.xml registers it, or {@code Unknown(N)} as spirv-dis writes an unregistered one. */
+  static String toolName(int tool) {
+    String name = GeneratorTools.name(tool);
+    return name != null ? name : "Unknown(" + tool + ")";
   }
 
   private void instruction(int i) {
@@ -117,10 +130,15 @@ public final class Disassembler {
   /** Integer and float types, for spelling the literals of constants and switches. */
   private void remember(int i) {
     int op = m.opcode(i);
-    if ((op == Op.OpTypeInt || op == Op.OpTypeFloat) && m.operandCount(i) >= 2) {
+    if (op == Op.OpTypeInt && m.operandCount(i) >= 2) {
       int width = m.operandWord(i, 1) & 0xffff;
-      boolean signed = op == Op.OpTypeInt && m.operandCount(i) >= 3 && m.operandWord(i, 2) != 0;
-      numericTypes.putIfAbsent(m.resultId(i), (op == Op.OpTypeFloat ? 1 << 17 : 0) | (signed ? 1 << 16 : 0) | width);
+      boolean signed = m.operandCount(i) >= 3 && m.operandWord(i, 2) != 0;
+      numericTypes.putIfAbsent(m.resultId(i), (signed ? 1 << 16 : 0) | width);
+    } else if (op == Op.OpTypeFloat && m.operandCount(i) >= 2) {
+      int width = m.operandWord(i, 1);
+      FloatFormat f = FloatFormat.of(width, m.operandCount(i) >= 3 ? m.operandWord(i, 2) : FloatFormat.IEEE);
+      // A float type whose layout is unknown prints its literals as integers of its width.
+      numericTypes.putIfAbsent(m.resultId(i), f == null ? width & 0xffff : (1 << 17) | (f.code() << 18) | f.width);
     }
   }
 
@@ -140,7 +158,8 @@ public final class Disassembler {
       }
       case EXT_INST_NUMBER -> {
         InstructionSet set = m.extInstSet(i);
-        InstructionInfo ext = set == null ? null : set.byNumber(word);
+        InstructionInfo ext = set == null || NAMELESS_IN_SPIRV_DIS.contains(set.importName()) ? null
+            : set.byNumber(word);
         out.append(ext == null ? Integer.toUnsignedString(word) : ext.name());
       }
       case SPEC_CONSTANT_OP_NUMBER -> {
@@ -181,11 +200,8 @@ public final class Disassembler {
     long raw = m.operandLiteral(i, k);
     int width = type < 0 ? 32 : type & 0xffff;
     if (type >= 0 && (type & (1 << 17)) != 0) {
-      out.append(switch (width) {
-        case 16 -> NumberFormat.float16((int) raw);
-        case 32 -> NumberFormat.float32((int) raw);
-        default -> NumberFormat.float64(raw);
-      });
+      FloatFormat f = FloatFormat.fromCode((type >>> 18) & 0xf);
+      out.append(NumberFormat.floating(raw, f));
       return;
     }
     boolean signed = type >= 0 && (type & (1 << 16)) != 0;

@@ -52,13 +52,11 @@ final class FriendlyNames implements IdNames {
         numeric.putIfAbsent(id, (signed ? 1 << 16 : 0) | (width & 0xffff));
       } else if (op == Op.OpTypeFloat && n >= 2) {
         int width = m.operandWord(i, 1);
-        f.save(id, switch (width) {
-          case 16 -> "half";
-          case 32 -> "float";
-          case 64 -> "double";
-          default -> "fp" + Integer.toUnsignedString(width);
-        });
-        numeric.putIfAbsent(id, (1 << 17) | (width & 0xffff));
+        FloatFormat format = FloatFormat.of(width, n >= 3 ? m.operandWord(i, 2) : FloatFormat.IEEE);
+        f.save(id, format != null ? format.typeName : "fp" + Integer.toUnsignedString(width));
+        if (format != null) {
+          numeric.putIfAbsent(id, (1 << 17) | (format.code() << 18) | format.width);
+        }
       } else if (op == Op.OpTypeVector && n >= 3) {
         f.save(id, "v" + Integer.toUnsignedString(m.operandWord(i, 2)) + f.bare(m.operandWord(i, 1)));
       } else if (op == Op.OpTypeMatrix && n >= 3) {
@@ -91,11 +89,7 @@ final class FriendlyNames implements IdNames {
     long raw = m.operandLiteral(i, 2);
     int width = type & 0xffff;
     if ((type & (1 << 17)) != 0) {
-      return switch (width) {
-        case 16 -> NumberFormat.float16((int) raw);
-        case 32 -> NumberFormat.float32((int) raw);
-        default -> NumberFormat.float64(raw);
-      };
+      return NumberFormat.floating(raw, FloatFormat.fromCode((type >>> 18) & 0xf));
     }
     if (width < 64) {
       raw &= (1L << width) - 1;

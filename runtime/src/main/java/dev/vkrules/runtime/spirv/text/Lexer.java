@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.spirv.text;
 
+import dev.vkrules.runtime.spirv.grammar.GeneratorTools;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -34,7 +35,9 @@ final class Lexer {
   }
 
   private static final Pattern VERSION = Pattern.compile(";\\s*Version:\\s*(\\d+)\\.(\\d+)\\s*");
-  private static final Pattern GENERATOR = Pattern.compile(";\\s*Generator:\\s*.*?\\((\\d+)\\);\\s*(\\d+)\\s*");
+  /** {@code ; Generator: Khronos Glslang Reference Front End; 11}, or {@code Unknown(99); 3}. */
+  private static final Pattern GENERATOR = Pattern.compile(";\\s*Generator:\\s*(.*);\\s*(\\d+)\\s*");
+  private static final Pattern UNKNOWN_TOOL = Pattern.compile("Unknown\\((\\d+)\\)");
   private static final Pattern BOUND = Pattern.compile(";\\s*Bound:\\s*(\\d+)\\s*");
 
   private final String text;
@@ -130,6 +133,12 @@ final class Lexer {
     tokens.add(new Token(Kind.STRING, sb.toString(), startLine, startColumn));
   }
 
+  /** A tool id from its registered name or {@code Unknown(N)}; -1 for a name the registry lacks. */
+  private static long tool(String name) {
+    Matcher unknown = UNKNOWN_TOOL.matcher(name);
+    return unknown.matches() ? Long.parseLong(unknown.group(1)) : GeneratorTools.id(name);
+  }
+
   private void headerComment(String comment) {
     Matcher v = VERSION.matcher(comment);
     Matcher g = GENERATOR.matcher(comment);
@@ -139,7 +148,11 @@ final class Lexer {
         header.major = Integer.parseInt(v.group(1));
         header.minor = Integer.parseInt(v.group(2));
       } else if (g.matches()) {
-        header.generator = (Long.parseLong(g.group(1)) << 16) | Long.parseLong(g.group(2));
+        long tool = tool(g.group(1).strip());
+        long misc = Long.parseLong(g.group(2));
+        if (tool >= 0 && tool <= 0xffff && misc <= 0xffff) {
+          header.generator = (tool << 16) | misc;
+        }
       } else if (b.matches()) {
         header.bound = Long.parseLong(b.group(1));
       }

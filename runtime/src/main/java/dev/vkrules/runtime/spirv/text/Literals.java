@@ -51,10 +51,10 @@ final class Literals {
     return width < 64 ? bits & ((1L << width) - 1) : bits;
   }
 
-  /** A float of 16, 32 or 64 bits, written in decimal or as a hexadecimal float. */
-  static long floating(String text, int width) throws BadLiteral {
-    int fractionBits = width == 16 ? 10 : width == 32 ? 23 : 52;
-    int exponentBits = width == 16 ? 5 : width == 32 ? 8 : 11;
+  /** A float of the given format, written in decimal or as a hexadecimal float. */
+  static long floating(String text, FloatFormat format) throws BadLiteral {
+    int fractionBits = format.fractionBits;
+    int exponentBits = format.exponentBits;
     Matcher hex = HEX_FLOAT.matcher(text);
     if (hex.matches()) {
       return hexFloat(text, hex, fractionBits, exponentBits);
@@ -69,10 +69,11 @@ final class Literals {
         || text.endsWith("F") || text.endsWith("D")) {
       throw new BadLiteral("expected a floating-point number, got '" + text + "'");
     }
-    return switch (width) {
-      case 64 -> Double.doubleToRawLongBits(d);
-      case 32 -> Float.floatToRawIntBits(Float.parseFloat(text)) & 0xffffffffL;
-      default -> floatToHalf(Float.parseFloat(text));
+    return switch (format) {
+      case DOUBLE -> Double.doubleToRawLongBits(d);
+      case SINGLE -> Float.floatToRawIntBits(Float.parseFloat(text)) & 0xffffffffL;
+      case HALF -> floatToHalf(Float.parseFloat(text));
+      default -> roundToSmall(text, d, format);
     };
   }
 
@@ -117,6 +118,37 @@ final class Literals {
       throw new BadLiteral("'" + text + "' is too small for a " + (fractionBits + exponentBits + 1) + "-bit float");
     }
     return sign | (full >>> shift);
+  }
+
+  /**
+   * Round-to-nearest-even conversion of a double to a small binary format (bfloat16, fp8).
+   * A value beyond the largest finite one is an error rather than an infinity, since the
+   * fp8 formats differ in whether they have one.
+   */
+  static long roundToSmall(String text, double d, FloatFormat format) throws BadLiteral {
+    int fractionBits = format.fractionBits;
+    int exponentBits = format.exponentBits;
+    long sign = Double.doubleToRawLongBits(d) < 0 ? 1L << (fractionBits + exponentBits) : 0;
+    double a = Math.abs(d);
+    if (a == 0) {
+      return sign;
+    }
+    int bias = (1 << (exponentBits - 1)) - 1;
+    int q = Math.max(Math.getExponent(a), 1 - bias) - fractionBits;
+    long m = (long) Math.rint(Math.scalb(a, -q));
+    if (m == 1L << (fractionBits + 1)) {
+      m >>= 1;
+      q++;
+    }
+    long field = m >= 1L << fractionBits ? q + fractionBits + bias : 0;
+    long top = (1L << exponentBits) - 1;
+    long fraction = m & ((1L << fractionBits) - 1);
+    // E4M3 has no infinity: its top exponent holds finite values up to 448, all-ones is NaN.
+    boolean finiteTop = format == FloatFormat.FP8_E4M3 && fraction != (1L << fractionBits) - 1;
+    if (field > top || (field == top && !finiteTop)) {
+      throw new BadLiteral("'" + text + "' is too large for a " + (fractionBits + exponentBits + 1) + "-bit float");
+    }
+    return sign | (field << fractionBits) | fraction;
   }
 
   /** Round-to-nearest-even conversion of a float to IEEE binary16 bits. */

@@ -35,6 +35,15 @@ final class NumberFormat {
     return hexFloat(bits & 0xffffL, 10, 5);
   }
 
+  /** A literal of any float format: 32 and 64 bits as decimals where exact, the rest as hexadecimal floats. */
+  static String floating(long bits, FloatFormat format) {
+    return switch (format) {
+      case SINGLE -> float32((int) bits);
+      case DOUBLE -> float64(bits);
+      default -> hexFloat(bits & ((1L << format.width) - 1), format.fractionBits, format.exponentBits);
+    };
+  }
+
   /** C's {@code %.<precision>g} of a finite value, rounding the exact binary value half-even as glibc does. */
   static String cStyleG(double value, int precision) {
     if (value == 0) {

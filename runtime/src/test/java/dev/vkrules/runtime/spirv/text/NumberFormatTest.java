@@ -1,6 +1,7 @@
 package dev.vkrules.runtime.spirv.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
@@ -35,10 +36,26 @@ class NumberFormatTest {
   @Test
   void hexFloatsReadBackExactly() throws Literals.BadLiteral {
     for (int bits : new int[] {1, 0x7fc00000, 0x7f800000, 0xff800001, 0x00400000}) {
-      assertEquals(bits & 0xffffffffL, Literals.floating(NumberFormat.float32(bits), 32));
+      assertEquals(bits & 0xffffffffL, Literals.floating(NumberFormat.float32(bits), FloatFormat.SINGLE));
     }
-    for (int h = 0; h < 0x10000; h++) {
-      assertEquals(h, Literals.floating(NumberFormat.float16(h), 16));
+    for (FloatFormat f : new FloatFormat[] {FloatFormat.HALF, FloatFormat.BFLOAT16, FloatFormat.FP8_E4M3,
+        FloatFormat.FP8_E5M2}) {
+      for (long bits = 0; bits < 1L << f.width; bits++) {
+        assertEquals(bits, Literals.floating(NumberFormat.floating(bits, f), f), f + " " + bits);
+      }
     }
+  }
+
+  @Test
+  void decimalsRoundToTheNearestSmallFloat() throws Literals.BadLiteral {
+    // bfloat16 keeps float's exponent and 7 fraction bits; fp8 E4M3 has bias 7, E5M2 bias 15.
+    assertEquals(0x3fc0, Literals.floating("1.5", FloatFormat.BFLOAT16));
+    assertEquals(0x3f80, Literals.floating("1.001", FloatFormat.BFLOAT16));
+    assertEquals(0xc0, Literals.floating("-2", FloatFormat.FP8_E4M3));
+    assertEquals(0x34, Literals.floating("0.25", FloatFormat.FP8_E5M2));
+    assertEquals(0x01, Literals.floating("0.001953125", FloatFormat.FP8_E4M3), "smallest subnormal, 2^-9");
+    assertEquals(0x7e, Literals.floating("448", FloatFormat.FP8_E4M3), "E4M3's largest finite value");
+    assertThrows(Literals.BadLiteral.class, () -> Literals.floating("480", FloatFormat.FP8_E4M3));
+    assertThrows(Literals.BadLiteral.class, () -> Literals.floating("1e6", FloatFormat.FP8_E5M2));
   }
 }
