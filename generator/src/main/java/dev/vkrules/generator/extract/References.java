@@ -43,8 +43,10 @@ final class References {
       String id = m.group(1);
       String title = context.titles().get(id);
       String text;
-      if (title == null) {
-        missingTitles.add(id);
+      if (title == null || title.isEmpty()) {
+        if (title == null) {
+          missingTitles.add(id);
+        }
         text = "[" + id + "]";
       } else {
         text = renderedTitles.computeIfAbsent(id, k -> render.apply(title));

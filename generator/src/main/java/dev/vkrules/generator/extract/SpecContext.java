@@ -24,7 +24,8 @@ import java.util.stream.Stream;
  *
  * @param attributes attribute name to its AsciiDoc value, references to other attributes
  *     resolved, as the spec's build defines it
- * @param titles anchor to the AsciiDoc title (or reference text) Khronos shows for it
+ * @param titles anchor to the AsciiDoc title (or reference text) Khronos shows for it; empty
+ *     for an anchor that exists but has no title (Asciidoctor shows {@code [id]})
  * @param hasSpec whether {@code spec/} exists
  */
 public record SpecContext(Map<String, String> attributes, Map<String, String> titles, boolean hasSpec) {
@@ -39,6 +40,7 @@ public record SpecContext(Map<String, String> attributes, Map<String, String> ti
   /** {@code [[id]]}, {@code [[id,reftext]]}, {@code [#id]}, {@code [#id,reftext="..."]} alone on a line. */
   private static final Pattern ANCHOR = Pattern.compile(
       "^\\[\\[([\\w:.-]+)(?:,\\s*(.*?))?\\]\\]\\s*$|^\\[#([\\w:.-]+)(?:,\\s*reftext=\"?(.*?)\"?)?\\]\\s*$");
+  private static final Pattern INLINE_ANCHOR = Pattern.compile("\\[\\[([\\w:.-]+)(?:,\\s*([^\\]]+))?\\]\\]");
   private static final Pattern SECTION = Pattern.compile("^=+\\s+(\\S.*?)\\s*$");
   private static final Pattern BLOCK_TITLE = Pattern.compile("^\\.([^.\\s].*)$");
   /** Cross-references without text: {@code <<anchor>>}. */
@@ -166,21 +168,26 @@ public record SpecContext(Map<String, String> attributes, Map<String, String> ti
       List<String> lines = lines(file);
       for (int i = 0; i < lines.size(); i++) {
         String line = lines.get(i);
-        if (!line.startsWith("[")) {
+        if (!line.contains("[[") && !line.startsWith("[#")) {
           continue;
         }
-        Matcher a = ANCHOR.matcher(line);
-        if (!a.matches()) {
+        Matcher alone = ANCHOR.matcher(line);
+        if (alone.matches()) {
+          String id = alone.group(1) != null ? alone.group(1) : alone.group(3);
+          String reftext = alone.group(1) != null ? alone.group(2) : alone.group(4);
+          if (wanted.contains(id) && !out.containsKey(id)) {
+            String title = reftext != null && !reftext.isEmpty() ? reftext : titleAfter(lines, i + 1);
+            out.put(id, title == null ? "" : title);
+          }
           continue;
         }
-        String id = a.group(1) != null ? a.group(1) : a.group(3);
-        if (!wanted.contains(id) || out.containsKey(id)) {
-          continue;
-        }
-        String reftext = a.group(1) != null ? a.group(2) : a.group(4);
-        String title = reftext != null && !reftext.isEmpty() ? reftext : titleAfter(lines, i + 1);
-        if (title != null) {
-          out.put(id, title);
+        // An inline anchor (a table cell, a paragraph) titles nothing: Asciidoctor shows
+        // a reference to it as [id] unless it gives reference text.
+        Matcher inline = INLINE_ANCHOR.matcher(line);
+        while (inline.find()) {
+          if (wanted.contains(inline.group(1)) && !out.containsKey(inline.group(1))) {
+            out.put(inline.group(1), inline.group(2) == null ? "" : inline.group(2));
+          }
         }
       }
     }
