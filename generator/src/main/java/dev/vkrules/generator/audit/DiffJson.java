@@ -50,8 +50,10 @@ public final class DiffJson {
     g.writeNumberField("added", d.added().size());
     g.writeNumberField("removed", d.removed().size());
     g.writeNumberField("renamed", d.renamed().size());
+    g.writeNumberField("successors", d.successors().size());
     g.writeNumberField("reworded", d.reworded().size());
     g.writeNumberField("markupOnly", d.markupOnly().size());
+    g.writeNumberField("whitespaceOnly", d.whitespaceOnly().size());
     g.writeNumberField("conditionChanged", d.conditionChanged().size());
     g.writeNumberField("capabilities", d.capabilities().size());
     g.writeNumberField("extensions", d.extensions().size());
@@ -74,8 +76,10 @@ public final class DiffJson {
     }
     g.writeEndArray();
     pairs("renamed", d.renamed(), false);
+    pairs("successors", d.successors(), false);
     pairs("reworded", d.reworded(), true);
     pairs("markupOnly", d.markupOnly(), false);
+    pairs("whitespaceOnly", d.whitespaceOnly(), false);
     g.writeArrayFieldStart("conditionChanged");
     for (Pair p : d.conditionChanged()) {
       g.writeStartObject();
@@ -169,6 +173,7 @@ public final class DiffJson {
         g.writeStringField("newHash", p.after().hash());
         g.writeStringField("oldText", p.before().text());
         g.writeStringField("newText", p.after().text());
+        g.writeStringField("wordDiff", WordDiff.inline(p.before().text(), p.after().text()));
       }
       g.writeEndObject();
     }
@@ -190,6 +195,16 @@ public final class DiffJson {
       g.writeStartObject();
       g.writeStringField("name", e.name());
       strings("enables", e.enables());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("renamed");
+    for (EntryChange e : c.renamed()) {
+      g.writeStartObject();
+      g.writeStringField("name", e.name());
+      g.writeStringField("formerName", e.formerName());
+      strings("enablesAdded", e.enablesAdded());
+      strings("enablesRemoved", e.enablesRemoved());
       g.writeEndObject();
     }
     g.writeEndArray();

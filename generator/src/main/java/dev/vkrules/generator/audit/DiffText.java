@@ -32,7 +32,8 @@ public final class DiffText {
     line("old: " + oldDir);
     line("new: " + newDir);
     line("VUIDs: " + d.added().size() + " added, " + d.removed().size() + " removed, " + d.renamed().size()
-        + " renamed, " + d.reworded().size() + " reworded, " + d.markupOnly().size() + " markup-only, "
+        + " renamed, " + d.successors().size() + " succeeded, " + d.reworded().size() + " reworded, "
+        + d.markupOnly().size() + " markup-only, " + d.whitespaceOnly().size() + " whitespace-only, "
         + d.conditionChanged().size() + " condition changes");
     line("capabilities: " + d.capabilities().size() + " changes; extensions: " + d.extensions().size()
         + "; image formats: " + d.imageFormats().size() + "; tables: " + d.tables().size());
@@ -46,13 +47,17 @@ public final class DiffText {
     d.removed().forEach(v -> item(v.id() + "  " + where(v)));
     heading("VUIDs renamed");
     d.renamed().forEach(p -> item(p.before().id() + " -> " + p.after().id() + "  " + p.after().source()));
+    heading("VUIDs succeeded (removed, and added again with the same text)");
+    d.successors().forEach(p -> item(p.before().id() + " -> " + p.after().id() + "  " + p.after().source()));
     heading("VUIDs reworded");
     for (Pair p : d.reworded()) {
-      item(p.after().id() + "  " + p.after().source() + "\n" + indent("- " + p.before().text())
-          + "\n" + indent("+ " + p.after().text()));
+      item(p.after().id() + "  " + p.after().source() + "\n"
+          + indent("~ " + WordDiff.inline(p.before().text(), p.after().text())));
     }
     heading("VUIDs with markup-only changes");
     d.markupOnly().forEach(p -> item(p.after().id() + "  " + p.after().source()));
+    heading("VUIDs with whitespace-only changes (re-indented or re-wrapped source)");
+    d.whitespaceOnly().forEach(p -> item(p.after().id() + "  " + p.after().source()));
     heading("VUIDs with condition changes");
     for (Pair p : d.conditionChanged()) {
       item(p.after().id() + ": " + conditions(p.before()) + " -> " + conditions(p.after()));
@@ -90,6 +95,12 @@ public final class DiffText {
       item("added " + e.name() + ": " + String.join("; ", e.enables()));
     }
     c.removed().forEach(e -> item("removed " + e.name()));
+    for (EntryChange e : c.renamed()) {
+      StringBuilder s = new StringBuilder("renamed " + e.formerName() + " -> " + e.name() + " (one value in the SPIR-V grammar)");
+      e.enablesRemoved().forEach(x -> s.append('\n').append(indent("- " + x)));
+      e.enablesAdded().forEach(x -> s.append('\n').append(indent("+ " + x)));
+      item(s.toString());
+    }
     for (EntryChange e : c.changed()) {
       StringBuilder s = new StringBuilder("changed " + e.name());
       e.enablesRemoved().forEach(x -> s.append('\n').append(indent("- " + x)));

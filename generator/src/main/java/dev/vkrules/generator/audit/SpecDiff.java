@@ -17,18 +17,26 @@ import java.util.TreeSet;
  * The differences between two spec-source trees, classified.
  *
  * <p>VUIDs are matched by id. Of the rest, an old and a new VUID with the same number are one
- * rule renamed (its anchor name changed); the others were removed or added. A matched pair
- * (renamed ones included) is reworded when the hash of its normalized plain text changed,
- * markup-only when only its AsciiDoc source changed (anchor aside), and condition-changed
- * when the ifdef/ifndef stack around it or the conditions inside its text changed; a VUID can
- * be both reworded and condition-changed.
+ * rule renamed (its anchor name changed); a removed and an added VUID with the same
+ * normalized text are a successor (a VUID retired and re-issued under a new number); the
+ * others were removed or added. A matched pair (renamed ones included) is reworded when the
+ * hash of its plain text changed (attributes and cross-references resolved, so an attribute
+ * spelled differently is no rewording), whitespace-only when its AsciiDoc source changed in
+ * whitespace alone (re-indentation, re-wrapping), markup-only when its source changed
+ * otherwise (anchor aside), and condition-changed when the ifdef/ifndef stack around it or
+ * the conditions inside its text changed; a VUID can be both reworded and condition-changed.
+ * Capabilities and extensions removed under one name and added under another that the
+ * SPIR-V grammar gives the same value ({@code DotProductKHR} and {@code DotProduct}) are
+ * renamed, not removed and added.
  */
 public record SpecDiff(
     List<VuidFact> added,
     List<VuidFact> removed,
     List<Pair> renamed,
+    List<Pair> successors,
     List<Pair> reworded,
     List<Pair> markupOnly,
+    List<Pair> whitespaceOnly,
     List<Pair> conditionChanged,
     EntryChanges capabilities,
     EntryChanges extensions,
@@ -38,15 +46,21 @@ public record SpecDiff(
   /** The same rule in the old and the new tree. */
   public record Pair(VuidFact before, VuidFact after) {}
 
-  /** Capabilities or extensions added, removed, or with other enables. */
-  public record EntryChanges(List<EntryFact> added, List<EntryFact> removed, List<EntryChange> changed) {
+  /** Capabilities or extensions added, removed, renamed (registry aliases), or with other enables. */
+  public record EntryChanges(List<EntryFact> added, List<EntryFact> removed, List<EntryChange> renamed,
+      List<EntryChange> changed) {
     public int size() {
-      return added.size() + removed.size() + changed.size();
+      return added.size() + removed.size() + renamed.size() + changed.size();
     }
   }
 
-  /** One capability or extension whose requirements changed. */
-  public record EntryChange(String name, SortedSet<String> enablesAdded, SortedSet<String> enablesRemoved) {}
+  /**
+   * One capability or extension whose name or requirements changed.
+   *
+   * @param formerName the old name when the entry was renamed, else {@code name}
+   */
+  public record EntryChange(String name, String formerName, SortedSet<String> enablesAdded,
+      SortedSet<String> enablesRemoved) {}
 
   /** Image formats added, removed, or with other {@code VkFormat}s. */
   public record FormatChanges(List<FormatFact> added, List<FormatFact> removed, List<Pair2<FormatFact>> changed) {
@@ -76,8 +90,8 @@ public record SpecDiff(
 
   /** Whether nothing at all differs. */
   public boolean isEmpty() {
-    return added.isEmpty() && removed.isEmpty() && renamed.isEmpty() && reworded.isEmpty()
-        && markupOnly.isEmpty() && conditionChanged.isEmpty() && capabilities.size() == 0
+    return added.isEmpty() && removed.isEmpty() && renamed.isEmpty() && successors.isEmpty()
+        && reworded.isEmpty() && markupOnly.isEmpty() && whitespaceOnly.isEmpty() && conditionChanged.isEmpty() && capabilities.size() == 0
         && extensions.size() == 0 && imageFormats.size() == 0 && tables.size() == 0;
   }
 
@@ -111,43 +125,72 @@ public record SpecDiff(
       }
     }
     List<VuidFact> added = new ArrayList<>(newByNumber.values());
+    List<Pair> successors = successors(removed, added);
     added.sort(Comparator.comparing(VuidFact::id));
     matched.sort(Comparator.comparing((Pair p) -> p.after().id()));
     List<Pair> reworded = new ArrayList<>();
     List<Pair> markup = new ArrayList<>();
+    List<Pair> whitespace = new ArrayList<>();
     List<Pair> conditions = new ArrayList<>();
     for (Pair p : matched) {
       if (!p.before().hash().equals(p.after().hash())) {
         reworded.add(p);
       } else if (!p.before().markup().equals(p.after().markup())) {
-        markup.add(p);
+        (collapse(p.before().markup()).equals(collapse(p.after().markup())) ? whitespace : markup).add(p);
       }
       if (!p.before().condition().equals(p.after().condition())
           || !p.before().textConditions().equals(p.after().textConditions())) {
         conditions.add(p);
       }
     }
-    return new SpecDiff(added, removed, renamed, reworded, markup, conditions,
-        entries(before.capabilities(), after.capabilities()),
-        entries(before.extensions(), after.extensions()),
+    Map<String, Integer> values = new TreeMap<>(before.capabilityValues());
+    values.putAll(after.capabilityValues());
+    return new SpecDiff(added, removed, renamed, successors, reworded, markup, whitespace, conditions,
+        entries(before.capabilities(), after.capabilities(), values),
+        entries(before.extensions(), after.extensions(), values),
         formats(before.imageFormats(), after.imageFormats()),
         tables(before.tables(), after.tables()));
   }
 
-  private static EntryChanges entries(Map<String, EntryFact> before, Map<String, EntryFact> after) {
+  /**
+   * A removed VUID whose normalized text an added one has, and no other removed one: the
+   * same rule re-issued under a new number. Both leave the removed and added lists.
+   */
+  private static List<Pair> successors(List<VuidFact> removed, List<VuidFact> added) {
+    Map<String, List<VuidFact>> addedByText = new TreeMap<>();
+    added.forEach(n -> addedByText.computeIfAbsent(collapse(n.text()), k -> new ArrayList<>()).add(n));
+    Map<String, Integer> removedPerText = new TreeMap<>();
+    removed.forEach(o -> removedPerText.merge(collapse(o.text()), 1, Integer::sum));
+    List<Pair> out = new ArrayList<>();
+    for (VuidFact o : List.copyOf(removed)) {
+      String text = collapse(o.text());
+      List<VuidFact> candidates = addedByText.getOrDefault(text, List.of());
+      if (candidates.size() == 1 && removedPerText.get(text) == 1) {
+        out.add(new Pair(o, candidates.get(0)));
+        removed.remove(o);
+        added.remove(candidates.get(0));
+      }
+    }
+    return out;
+  }
+
+  /** Whitespace runs as one space, ends stripped. */
+  static String collapse(String s) {
+    return s.replaceAll("\\s+", " ").strip();
+  }
+
+  private static EntryChanges entries(Map<String, EntryFact> before, Map<String, EntryFact> after,
+      Map<String, Integer> values) {
     List<EntryFact> added = new ArrayList<>();
     List<EntryFact> removed = new ArrayList<>();
+    List<EntryChange> renamed = new ArrayList<>();
     List<EntryChange> changed = new ArrayList<>();
     for (EntryFact o : before.values()) {
       EntryFact n = after.get(o.name());
       if (n == null) {
         removed.add(o);
       } else if (!o.enables().equals(n.enables())) {
-        SortedSet<String> plus = new TreeSet<>(n.enables());
-        plus.removeAll(o.enables());
-        SortedSet<String> minus = new TreeSet<>(o.enables());
-        minus.removeAll(n.enables());
-        changed.add(new EntryChange(o.name(), plus, minus));
+        changed.add(change(o, n));
       }
     }
     for (EntryFact n : after.values()) {
@@ -155,7 +198,26 @@ public record SpecDiff(
         added.add(n);
       }
     }
-    return new EntryChanges(added, removed, changed);
+    // Registry renames: one removed and one added name the grammar gives one value.
+    for (EntryFact o : List.copyOf(removed)) {
+      Integer value = values.get(o.name());
+      List<EntryFact> same = value == null ? List.of()
+          : added.stream().filter(n -> value.equals(values.get(n.name()))).toList();
+      if (same.size() == 1) {
+        renamed.add(change(o, same.get(0)));
+        removed.remove(o);
+        added.remove(same.get(0));
+      }
+    }
+    return new EntryChanges(added, removed, renamed, changed);
+  }
+
+  private static EntryChange change(EntryFact o, EntryFact n) {
+    SortedSet<String> plus = new TreeSet<>(n.enables());
+    plus.removeAll(o.enables());
+    SortedSet<String> minus = new TreeSet<>(o.enables());
+    minus.removeAll(n.enables());
+    return new EntryChange(n.name(), o.name(), plus, minus);
   }
 
   private static FormatChanges formats(Map<String, FormatFact> before, Map<String, FormatFact> after) {

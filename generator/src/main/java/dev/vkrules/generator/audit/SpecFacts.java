@@ -14,13 +14,17 @@ import java.util.regex.Pattern;
  * @param extensions SPIR-V extensions by name, with their enables
  * @param imageFormats SPIR-V image formats by name
  * @param tables the appendix's own tables by {@link TableFact#identity()}
+ * @param capabilityValues each capability name of the tree's SPIR-V grammar
+ *     ({@code spirv/spirv.core.grammar.json}), aliases included, to its value; empty
+ *     without a grammar
  */
 public record SpecFacts(
     SortedMap<String, VuidFact> vuids,
     SortedMap<String, EntryFact> capabilities,
     SortedMap<String, EntryFact> extensions,
     SortedMap<String, FormatFact> imageFormats,
-    SortedMap<String, TableFact> tables) {
+    SortedMap<String, TableFact> tables,
+    SortedMap<String, Integer> capabilityValues) {
 
   private static final Pattern ANCHOR = Pattern.compile("\\[\\[VUID-[^\\]]*\\]\\]");
   /** A block conditional directive on a line of its own: covered by the condition comparison. */

@@ -67,7 +67,38 @@ public final class SpecFactsReader {
       tables.put(fact.identity(), fact);
     }
     return new SpecFacts(vuids, entries(spec.registry().capabilities()),
-        entries(spec.registry().extensions()), formats, tables);
+        entries(spec.registry().extensions()), formats, tables, capabilityValues(specDir));
+  }
+
+  /**
+   * Capability names to values from {@code specDir/spirv/spirv.core.grammar.json}: older
+   * grammars list an alias as an enumerant of the same value, newer ones in its
+   * {@code aliases} array; either way one value, one capability.
+   */
+  static SortedMap<String, Integer> capabilityValues(Path specDir) {
+    SortedMap<String, Integer> out = new TreeMap<>();
+    Path grammar = specDir.resolve("spirv").resolve("spirv.core.grammar.json");
+    if (!java.nio.file.Files.isRegularFile(grammar)) {
+      return out;
+    }
+    com.fasterxml.jackson.databind.JsonNode root;
+    try {
+      root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(grammar.toFile());
+    } catch (java.io.IOException e) {
+      throw new dev.vkrules.generator.extract.SpecSyntaxException("malformed JSON: " + e.getMessage().lines().findFirst().orElse(""),
+          grammar.toString());
+    }
+    for (com.fasterxml.jackson.databind.JsonNode kind : root.path("operand_kinds")) {
+      if (!"Capability".equals(kind.path("kind").asText())) {
+        continue;
+      }
+      for (com.fasterxml.jackson.databind.JsonNode e : kind.path("enumerants")) {
+        int value = e.path("value").asInt();
+        out.put(e.path("enumerant").asText(), value);
+        e.path("aliases").forEach(a -> out.put(a.asText(), value));
+      }
+    }
+    return out;
   }
 
   /** A source file named relative to its spec directory, so no absolute path reaches output. */

@@ -29,6 +29,8 @@ public record WorkList(String rules, List<Item> stale, List<Item> orphaned, List
   public static WorkList of(SpecDiff diff, SpecFacts after, String rulesDir, List<AuditRule> rules) {
     Map<String, String> renamedTo = new TreeMap<>();
     diff.renamed().forEach(p -> renamedTo.put(p.before().id(), p.after().id()));
+    Map<String, String> succeededBy = new TreeMap<>();
+    diff.successors().forEach(p -> succeededBy.put(p.before().id(), p.after().id()));
     Map<String, AuditRule> authored = new TreeMap<>();
     List<Item> stale = new ArrayList<>();
     List<Item> orphaned = new ArrayList<>();
@@ -40,9 +42,12 @@ public record WorkList(String rules, List<Item> stale, List<Item> orphaned, List
       VuidFact now = after.vuids().get(r.vuid());
       if (now == null) {
         String to = renamedTo.get(r.vuid());
-        orphaned.add(new Item(r.vuid(), r.file(), r.status().label(), to == null
-            ? "removed from the spec"
-            : "renamed to " + to + "; move the authored block to its rule file"));
+        String successor = succeededBy.get(r.vuid());
+        orphaned.add(new Item(r.vuid(), r.file(), r.status().label(), to != null
+            ? "renamed to " + to + "; move the authored block to its rule file"
+            : successor != null
+            ? "succeeded by " + successor + " (same text); move the authored block to its rule file"
+            : "removed from the spec"));
         continue;
       }
       String reviewed = r.reviewedHash() != null ? r.reviewedHash() : r.hash();
@@ -56,6 +61,12 @@ public record WorkList(String rules, List<Item> stale, List<Item> orphaned, List
     for (VuidFact v : diff.added()) {
       if (!authored.containsKey(v.id())) {
         unruled.add(v);
+      }
+    }
+    // A successor inherits its predecessor's rule (orphaned above); without one it needs a rule.
+    for (SpecDiff.Pair p : diff.successors()) {
+      if (!authored.containsKey(p.after().id()) && !authored.containsKey(p.before().id())) {
+        unruled.add(p.after());
       }
     }
     return new WorkList(rulesDir, stale, orphaned, unruled);

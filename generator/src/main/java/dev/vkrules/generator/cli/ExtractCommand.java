@@ -59,6 +59,7 @@ public final class ExtractCommand implements Callable<Integer> {
       timed = extractor.extractTimed(specDir);
     }
     ExtractedSpec extracted = timed.spec();
+    extracted.unresolved().forEach(u -> spec.commandLine().getErr().println("vkrules: warning: VUID text left as written: " + u));
     long w0 = System.nanoTime();
     if (format == Format.validusage_json) {
       OutputWriter.writeValidUsageJson(extracted, out);
@@ -102,6 +103,7 @@ public final class ExtractCommand implements Callable<Integer> {
         ms(t.asciidoctorStart()), ms(t.waitForStart()));
     out.printf("  xml (vk.xml)       %6d ms%n", ms(t.xml()));
     out.printf("  scan (directives)  %6d ms%n", ms(t.scan()));
+    out.printf("  spec/ (attributes, titles) %6d ms%n", ms(t.specScan()));
     out.printf("  parse (asciidoc)   %6d ms%n", ms(t.parse()));
     out.printf("  write              %6d ms%n", ms(writeNanos));
   }

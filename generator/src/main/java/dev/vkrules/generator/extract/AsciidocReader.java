@@ -44,18 +44,32 @@ public final class AsciidocReader implements AutoCloseable {
     SpecMacros.register(asciidoctor);
   }
 
-  /** VUIDs and tables of one scanned file. */
-  public record Result(List<Vuid> vuids, List<SpecTable> tables) {}
+  /**
+   * VUIDs and tables of one scanned file, and what of the VUID text could not be resolved
+   * (attributes with no definition, cross-references with no title found), one line each.
+   */
+  public record Result(List<Vuid> vuids, List<SpecTable> tables, List<String> unresolved) {}
+
+  /** {@link #read(ScannedSource, SpecContext)} with nothing from the rest of the spec. */
+  public Result read(ScannedSource source) {
+    return read(source, SpecContext.none());
+  }
 
   /** Parses {@code source}; throws {@link SpecSyntaxException} for malformed VUIDs. */
-  public Result read(ScannedSource source) {
+  public Result read(ScannedSource source, SpecContext context) {
+    References references = new References(context, this::renderInline);
+    // The spec's attributes stand for themselves while parsing, so the text keeps them as
+    // written ({ExecutionModel}) and References resolves them after; this also shadows an
+    // Asciidoctor intrinsic of the same name ({plus}), as the spec's own definition does.
+    var attributes = Attributes.builder().attribute("attribute-missing", "skip");
+    context.attributes().keySet().forEach(name -> attributes.attribute(name, "{" + name + "}"));
     Document doc = asciidoctor.load(source.text(), Options.builder()
         .sourcemap(true)
         .safe(SafeMode.SECURE)
-        .attributes(Attributes.builder().attribute("attribute-missing", "skip").build())
+        .attributes(attributes.build())
         .build());
     List<Visit> order = new ArrayList<>();
-    flatten(doc, null, order);
+    flatten(source, doc, null, order);
     List<Vuid> vuids = new ArrayList<>();
     List<SpecTable> tables = new ArrayList<>();
     Map<String, Integer> seen = new HashMap<>();
@@ -72,7 +86,7 @@ public final class AsciidocReader implements AutoCloseable {
           continue;
         }
         int end = endLine(source, order, i);
-        Vuid vuid = vuid(source, playback, item, visit.line(), end, anchor.group(1));
+        Vuid vuid = vuid(source, playback, references, item, visit.line(), end, anchor.group(1));
         Integer first = seen.putIfAbsent(vuid.id(), vuid.line());
         if (first != null) {
           throw new SpecSyntaxException("duplicate " + vuid.id() + " (first at line " + first + ")",
@@ -85,11 +99,24 @@ public final class AsciidocReader implements AutoCloseable {
       }
     }
     checkEveryAnchorRead(source, itemLines);
-    return new Result(vuids, tables);
+    List<String> unresolved = new ArrayList<>();
+    String where = context.hasSpec() ? "" : " (no " + SpecContext.SPEC + "/ directory)";
+    references.missingAttributes().forEach(a -> unresolved.add("attribute {" + a + "} has no definition" + where));
+    references.missingTitles().forEach(t -> unresolved.add("cross-reference <<" + t + ">> has no title" + where));
+    return new Result(vuids, tables, unresolved);
   }
 
-  private Vuid vuid(ScannedSource source, AttributePlayback playback, ListItem item, int line, int end,
-      String written) {
+  /** One line of AsciiDoc as inline HTML, with the spec macros (attribute values, titles). */
+  private String renderInline(String asciidoc) {
+    return asciidoctor.convert(asciidoc, Options.builder()
+        .option("doctype", "inline")
+        .safe(SafeMode.SECURE)
+        .attributes(Attributes.builder().attribute("attribute-missing", "skip").build())
+        .build());
+  }
+
+  private Vuid vuid(ScannedSource source, AttributePlayback playback, References references, ListItem item,
+      int line, int end, String written) {
     String id = playback.resolve(written);
     if (id == null) {
       throw new SpecSyntaxException("VUID anchor " + written + " uses an attribute that is not set here",
@@ -99,11 +126,15 @@ public final class AsciidocReader implements AutoCloseable {
     if (!shape.matches()) {
       throw new SpecSyntaxException("malformed VUID '" + id + "', expected VUID-Section-Name-NNNNN", source.file(), line);
     }
-    String html = item.getText().replace('\n', ' ');
-    html = html.replaceFirst("^\\s*<a id=\"" + Pattern.quote(id) + "\"></a>", "");
+    String asWritten = item.getText().replace('\n', ' ');
+    asWritten = asWritten.replaceFirst("^\\s*<a id=\"" + Pattern.quote(id) + "\"></a>", "");
+    String html = references.expand(asWritten);
     StringBuilder text = new StringBuilder(HtmlText.plain(html));
+    List<String> blocks = new ArrayList<>();
     for (StructuralNode block : item.getBlocks()) {
-      String part = HtmlText.plain(block.convert());
+      String blockHtml = references.expand(block.convert());
+      blocks.add(blockHtml);
+      String part = HtmlText.plain(blockHtml);
       if (!part.isEmpty()) {
         text.append(text.length() == 0 ? "" : "\n").append(part);
       }
@@ -113,7 +144,8 @@ public final class AsciidocReader implements AutoCloseable {
     }
     List<String> lines = source.original().subList(line - 1, end);
     return new Vuid(id, shape.group(1), source.stackAt(line), Fragments.of(source, line, end), line,
-        fileName(source), String.join("\n", lines), text.toString(), html, Hashing.sha256(text.toString()));
+        fileName(source), String.join("\n", lines), text.toString(), html, String.join("\n", blocks),
+        references.xrefs(asWritten), Hashing.sha256(text.toString()));
   }
 
   /** The file name alone: output names the file relative to the spec directory, never a path. */
@@ -131,9 +163,10 @@ public final class AsciidocReader implements AutoCloseable {
       Matcher m = VUID_ANCHOR.matcher(lines[i]);
       int onLine = 0;
       while (m.find()) {
-        if (!itemLines.contains(i + 1) || ++onLine > 1) {
+        int line = source.originalLine(i + 1);
+        if (!itemLines.contains(line) || ++onLine > 1) {
           throw new SpecSyntaxException("VUID anchor " + m.group() + " does not start a list item",
-              source.file(), i + 1);
+              source.file(), line);
         }
       }
     }
@@ -162,15 +195,15 @@ public final class AsciidocReader implements AutoCloseable {
   /** A node in document order with its line, section title and subtree size. */
   private record Visit(StructuralNode node, int line, Section section, int descendants) {}
 
-  private static int flatten(StructuralNode node, Section section, List<Visit> out) {
+  private static int flatten(ScannedSource source, StructuralNode node, Section section, List<Visit> out) {
     Section here = node instanceof Section s ? s : section;
     int index = out.size();
-    int line = node.getSourceLocation() == null ? -1 : node.getSourceLocation().getLineNumber();
+    int line = node.getSourceLocation() == null ? -1 : source.originalLine(node.getSourceLocation().getLineNumber());
     out.add(null);
     int descendants = 0;
     if (!(node instanceof Table)) {
       for (StructuralNode child : node.getBlocks()) {
-        descendants += flatten(child, here, out);
+        descendants += flatten(source, child, here, out);
       }
     }
     out.set(index, new Visit(node, line, here, descendants));

@@ -4,8 +4,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,6 +23,14 @@ import java.util.regex.Pattern;
  * paragraph or list item it sits in. A one-line {@code ifdef::X[content]} is replaced by its
  * content and recorded. {@code include::} lines become comments too and are recorded: the
  * appendix includes only generated files, which vkrules builds from vk.xml instead.
+ *
+ * <p>Inside a VUID item (from its anchor line to the next anchor or the end of the Valid Usage
+ * sidebar), conditionals that hold no VUID anchor choose words, not rules: they are evaluated
+ * as Khronos' all-extensions build evaluates them ({@code defined} attributes set), so a
+ * VUID's text reads as in validusage.json ("any" or "Any", not both). Their lines, and the
+ * content that does not apply, are left out of the text handed to AsciidoctorJ; the scanned
+ * source maps each of its lines back to the original. They are still recorded (per-line
+ * stacks, one-line conditionals), so each VUID keeps its text conditions.
  */
 public final class DirectiveScanner {
   /** Asciidoctor's own shape of a conditional directive; must start at column 0. */
@@ -29,23 +39,45 @@ public final class DirectiveScanner {
   private static final Pattern INCLUDE = Pattern.compile("^(\\\\)?include::(\\S+)\\[(.*)\\]$");
   private static final Pattern ATTRIBUTE_ENTRY = Pattern.compile("^:(!?)([\\w][\\w-]*)(!?):(?:[ \\t]+(.*))?$");
   private static final String COMMENT = "//";
+  private static final Pattern ANCHOR = Pattern.compile("\\[\\[VUID-");
+  private static final Pattern SIDEBAR_END = Pattern.compile("^\\*{4,}\\s*$");
 
   private DirectiveScanner() {}
 
-  /** Scans {@code lines} of {@code file}; throws {@link SpecSyntaxException} on unbalanced directives. */
+  /** {@link #scan(String, List, Set)} with nothing defined. */
   public static ScannedSource scan(String file, List<String> lines) {
+    return scan(file, lines, Set.of());
+  }
+
+  /**
+   * Scans {@code lines} of {@code file}, evaluating the conditionals inside VUID items with
+   * {@code defined} attributes set; throws {@link SpecSyntaxException} on unbalanced directives.
+   */
+  public static ScannedSource scan(String file, List<String> lines, Set<String> defined) {
     List<String> out = new ArrayList<>(lines.size());
+    List<Integer> lineMap = new ArrayList<>(lines.size());
+    Set<Integer> closesVuidAnchor = blocksHoldingAnchors(lines);
+    boolean inVuid = false;
+    // Evaluated conditions open inside the current item; content is kept while all hold.
+    Deque<Boolean> evaluated = new ArrayDeque<>();
     List<List<Condition>> stacks = new ArrayList<>(lines.size());
     List<ScannedSource.AttributeEntry> attributes = new ArrayList<>();
     Map<Integer, ScannedSource.InlineCondition> inline = new TreeMap<>();
     Map<Integer, String> includes = new TreeMap<>();
     Deque<Condition> open = new ArrayDeque<>();
+    Set<Condition> evaluatedOpen = new HashSet<>();
     List<Condition> snapshot = List.of();
 
     for (int i = 0; i < lines.size(); i++) {
       int lineNo = i + 1;
       String line = lines.get(i);
       String replacement = line;
+      boolean drop = false;
+      if (ANCHOR.matcher(line).find()) {
+        inVuid = true;
+      } else if (SIDEBAR_END.matcher(line).matches()) {
+        inVuid = false;
+      }
       Matcher m = CONDITIONAL.matcher(line);
       Matcher inc;
       if (m.matches() && m.group(1) == null) {
@@ -64,9 +96,13 @@ public final class DirectiveScanner {
             throw new SpecSyntaxException("endif::" + target + "[] does not close " + top
                 + " from line " + top.line(), file, lineNo);
           }
-          open.pop();
+          Condition closed = open.pop();
           snapshot = snapshot(open);
           replacement = COMMENT;
+          if (evaluatedOpen.remove(closed)) {
+            evaluated.pop();
+            drop = true;
+          }
         } else {
           Directive directive = Directive.ofKeyword(keyword);
           if (directive == Directive.IFEVAL) {
@@ -80,12 +116,20 @@ public final class DirectiveScanner {
               || target.endsWith(",") || target.endsWith("+")) {
             throw new SpecSyntaxException(keyword + " without an attribute name", file, lineNo);
           } else if (text.isEmpty()) {
-            open.push(new Condition(directive, target, lineNo));
+            Condition condition = new Condition(directive, target, lineNo);
+            open.push(condition);
             snapshot = snapshot(open);
             replacement = COMMENT;
+            if (inVuid && !closesVuidAnchor.contains(lineNo)) {
+              evaluatedOpen.add(condition);
+              evaluated.push(condition.holds(defined));
+              drop = true;
+            }
           } else {
-            inline.put(lineNo, new ScannedSource.InlineCondition(new Condition(directive, target, lineNo), text));
+            Condition condition = new Condition(directive, target, lineNo);
+            inline.put(lineNo, new ScannedSource.InlineCondition(condition, text));
             replacement = text;
+            drop = inVuid && !condition.holds(defined);
           }
         }
       } else if ((inc = INCLUDE.matcher(line)).matches() && inc.group(1) == null) {
@@ -101,14 +145,42 @@ public final class DirectiveScanner {
           attributes.add(new ScannedSource.AttributeEntry(lineNo, a.group(2), value));
         }
       }
-      out.add(replacement);
       stacks.add(snapshot);
+      if (!drop && !evaluated.contains(false)) {
+        out.add(replacement);
+        lineMap.add(lineNo);
+      }
     }
     if (!open.isEmpty()) {
       Condition unclosed = open.peek();
       throw new SpecSyntaxException(unclosed + " is never closed by an endif", file, unclosed.line());
     }
-    return new ScannedSource(file, List.copyOf(lines), String.join("\n", out), stacks, inline, includes, List.copyOf(attributes));
+    return new ScannedSource(file, List.copyOf(lines), String.join("\n", out), lineMap.stream().mapToInt(Integer::intValue).toArray(),
+        stacks, inline, includes, List.copyOf(attributes));
+  }
+
+  /**
+   * Lines of block directives ({@code ifdef::X[]}, {@code ifndef::X[]}) whose block holds a
+   * VUID anchor: those guard rules, not words, and are never evaluated.
+   */
+  private static Set<Integer> blocksHoldingAnchors(List<String> lines) {
+    Set<Integer> out = new HashSet<>();
+    Deque<Integer> open = new ArrayDeque<>();
+    for (int i = 0; i < lines.size(); i++) {
+      Matcher m = CONDITIONAL.matcher(lines.get(i));
+      if (m.matches() && m.group(1) == null) {
+        if (m.group(2).equals("endif")) {
+          if (!open.isEmpty()) {
+            open.pop();
+          }
+        } else if (m.group(4).isEmpty() || m.group(2).equals("ifeval")) {
+          open.push(i + 1);
+        }
+      } else if (ANCHOR.matcher(lines.get(i)).find()) {
+        out.addAll(open);
+      }
+    }
+    return out;
   }
 
   private static List<Condition> snapshot(Deque<Condition> open) {

@@ -10,9 +10,13 @@ import java.util.Optional;
  * @param vuids every VUID, in document order
  * @param tables the appendix's tables, in document order
  * @param registry the tables built from vk.xml
+ * @param unresolved what of the VUID text could not be resolved without the rest of the
+ *     spec (an attribute with no definition, a cross-reference with no title), one line each
  */
-public record ExtractedSpec(List<Vuid> vuids, List<SpecTable> tables, RegistryTables registry) {
+public record ExtractedSpec(List<Vuid> vuids, List<SpecTable> tables, RegistryTables registry,
+    List<String> unresolved) {
   public ExtractedSpec {
+    unresolved = List.copyOf(unresolved);
     vuids = List.copyOf(vuids);
     tables = List.copyOf(tables);
   }

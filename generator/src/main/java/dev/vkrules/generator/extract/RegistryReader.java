@@ -12,9 +12,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.stream.XMLInputFactory;
@@ -77,6 +80,7 @@ public final class RegistryReader {
     int nestedTypes = 0;
     String headerVersion = "";
     String completeVersion = "";
+    java.util.SortedSet<String> buildAttributes = new TreeSet<>();
     while (xml.hasNext()) {
       int event = xml.next();
       if (event == XMLStreamConstants.START_ELEMENT) {
@@ -94,10 +98,24 @@ public final class RegistryReader {
             enables.add(enable(xml, name, line));
           }
           case "format" -> currentFormat = xml.getAttributeValue(null, "name");
+          case "feature" -> {
+            // Core versions (<feature name="VK_VERSION_1_3" api="vulkan,...">); the feature
+            // lists inside <require> have no api and no number.
+            String api = xml.getAttributeValue(null, "api");
+            if (api != null && forVulkan(api)) {
+              buildAttributes.add(required(xml, "name", name, line));
+            }
+          }
+          case "extension" -> {
+            String supported = xml.getAttributeValue(null, "supported");
+            if (supported != null && forVulkan(supported)) {
+              buildAttributes.add(required(xml, "name", name, line));
+            }
+          }
           case "type" -> {
             if (define != null) {
               nestedTypes++;
-            } else if ("define".equals(xml.getAttributeValue(null, "category"))) {
+            } else if ("define".equals(xml.getAttributeValue(null, "category")) && forVulkan(xml.getAttributeValue(null, "api"))) {
               define = new StringBuilder();
             }
           }
@@ -143,7 +161,16 @@ public final class RegistryReader {
     List<ImageFormat> imageFormats = new ArrayList<>();
     formats.forEach((format, vkFormats) -> imageFormats.add(new ImageFormat(format, vkFormats)));
     String apiVersion = completeVersion.isEmpty() || headerVersion.isEmpty() ? "" : completeVersion + "." + headerVersion;
-    return new RegistryTables(capabilities, extensions, imageFormats, apiVersion);
+    return new RegistryTables(capabilities, extensions, imageFormats, apiVersion, buildAttributes);
+  }
+
+  /**
+   * Whether an {@code api}/{@code supported} list names Vulkan itself; absent means every API.
+   * Vulkan SC's defines ({@code VK_HEADER_VERSION} 20 of {@code VKSC_API_VARIANT}) and its
+   * SC-only extensions are not Vulkan's.
+   */
+  private static boolean forVulkan(String apis) {
+    return apis == null || Arrays.asList(apis.split(",")).contains("vulkan");
   }
 
   /** One {@code <enable>} in whichever of its four forms it is written. */

@@ -1,7 +1,10 @@
 package dev.vkrules.generator.extract;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * The tables the appendix includes from generated files, built from vk.xml as Khronos'
@@ -12,13 +15,19 @@ import java.util.Objects;
  * @param imageFormats SPIR-V image formats and their compatible {@code VkFormat}s,
  *     in registry order of the first format naming them
  * @param apiVersion the registry's version from {@code VK_HEADER_VERSION_COMPLETE} and
- *     {@code VK_HEADER_VERSION} ({@code 1.3.239}), or empty when it does not say
+ *     {@code VK_HEADER_VERSION} ({@code 1.3.239}) of the Vulkan API (not Vulkan SC's), or empty
+ *     when it does not say
+ * @param buildAttributes the attributes an all-extensions build of the spec defines, as
+ *     Khronos builds validusage.json: every Vulkan core version ({@code <feature>} of api
+ *     {@code vulkan}, internal ones such as {@code VK_GRAPHICS_VERSION_1_4} included) and
+ *     every extension supported on Vulkan; never {@code VKSC_*} or disabled extensions
  */
 public record RegistryTables(
     List<SpirvEntry> capabilities, List<SpirvEntry> extensions, List<ImageFormat> imageFormats,
-    String apiVersion) {
+    String apiVersion, SortedSet<String> buildAttributes) {
 
   public RegistryTables {
+    buildAttributes = Collections.unmodifiableSortedSet(new TreeSet<>(buildAttributes));
     capabilities = List.copyOf(capabilities);
     extensions = List.copyOf(extensions);
     imageFormats = List.copyOf(imageFormats);

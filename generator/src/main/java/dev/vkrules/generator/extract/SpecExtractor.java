@@ -14,7 +14,8 @@ import java.util.concurrent.CompletionException;
 
 /**
  * Extracts an {@link ExtractedSpec} from a spec directory holding {@value #APPENDIX} and
- * {@value #REGISTRY}.
+ * {@value #REGISTRY}, and optionally {@code spec/} (the rest of the spec's AsciiDoc, read for
+ * document attributes and cross-reference titles, see {@link SpecContext}).
  *
  * <p>Starting AsciidoctorJ (a JRuby runtime) dominates the cost, so {@link #start()} boots it
  * on its own thread while the caller's thread reads vk.xml and scans the appendix's
@@ -52,7 +53,7 @@ public final class SpecExtractor implements AutoCloseable {
   }
 
   /** Wall-clock time of each part of an extraction, in nanoseconds. */
-  public record Timings(long asciidoctorStart, long waitForStart, long scan, long parse, long xml) {}
+  public record Timings(long asciidoctorStart, long waitForStart, long scan, long parse, long xml, long specScan) {}
 
   /** An extraction and how long its parts took. */
   public record Timed(ExtractedSpec spec, Timings timings) {}
@@ -76,16 +77,19 @@ public final class SpecExtractor implements AutoCloseable {
     long t0 = System.nanoTime();
     RegistryTables registry = RegistryReader.read(xml, xml.toString());
     long t1 = System.nanoTime();
-    ScannedSource scanned = DirectiveScanner.scan(adoc.toString(), readLines(adoc));
+    List<String> lines = readLines(adoc);
+    ScannedSource scanned = DirectiveScanner.scan(adoc.toString(), lines, registry.buildAttributes());
     long t2 = System.nanoTime();
+    SpecContext context = SpecContext.read(specDir, lines, registry.buildAttributes());
+    long t2b = System.nanoTime();
     Started started = join();
     long t3 = System.nanoTime();
-    AsciidocReader.Result read = started.reader().read(scanned);
+    AsciidocReader.Result read = started.reader().read(scanned, context);
     long t4 = System.nanoTime();
-    ExtractedSpec spec = new ExtractedSpec(read.vuids(), distinctKeys(read.tables()), registry);
+    ExtractedSpec spec = new ExtractedSpec(read.vuids(), distinctKeys(read.tables()), registry, read.unresolved());
     long boot = startReported ? 0 : started.nanos();
     startReported = true;
-    return new Timed(spec, new Timings(boot, t3 - t2, t2 - t1, t4 - t3, t1 - t0));
+    return new Timed(spec, new Timings(boot, t3 - t2b, t2 - t1, t4 - t3, t1 - t0, t2b - t2));
   }
 
   @Override

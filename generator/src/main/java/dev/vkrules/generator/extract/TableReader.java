@@ -17,11 +17,14 @@ final class TableReader {
     String title = table.getTitle() == null ? "" : HtmlText.plain(table.getTitle());
     String sectionTitle = section == null ? "" : HtmlText.plain(section.getTitle());
     String sectionId = section == null || section.getId() == null ? "" : section.getId();
+    // The key names the table's file and `tables --table NAME`, so it must survive upstream
+    // adding an anchor to a table that had none (1.4.x anchored the precision tables): the
+    // title first, the anchor only for an untitled table, else the section.
     String key;
-    if (!anchor.isEmpty()) {
-      key = slug(anchor);
-    } else if (!title.isEmpty()) {
+    if (!title.isEmpty()) {
       key = slug(title);
+    } else if (!anchor.isEmpty()) {
+      key = slug(anchor);
     } else {
       key = slug(sectionId.isEmpty() ? sectionTitle : sectionId) + "-table";
     }

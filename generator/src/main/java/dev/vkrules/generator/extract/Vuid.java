@@ -16,8 +16,13 @@ import java.util.Objects;
  * @param asciidoc the item's AsciiDoc source lines, verbatim (directives included)
  * @param text plain rendering of the whole item (principal text, then attached blocks, one
  *     per line); every conditional fragment's content is included
- * @param html the item's principal text as HTML without the VUID anchor, in the shape of
- *     Khronos' validusage.json ({@code text} field)
+ * @param html the item's principal text as HTML without the VUID anchor, the spec's
+ *     attributes and cross-reference titles resolved (leading space kept)
+ * @param blocksHtml the HTML of the blocks attached to the item (nested lists, {@code +}
+ *     continuations), joined with {@code \n}, resolved the same way; empty when none
+ * @param htmlAsWritten {@link #html()} with the document attributes of
+ *     {@code spec/config/attribs.adoc} left as written ({@code {ExecutionModel}}), as Khronos'
+ *     extractor before 1.3.255 left them
  * @param hash sha256 (hex) of {@link #text()} encoded as UTF-8
  */
 public record Vuid(
@@ -30,6 +35,8 @@ public record Vuid(
     String asciidoc,
     String text,
     String html,
+    String blocksHtml,
+    String htmlAsWritten,
     String hash) {
 
   public Vuid {

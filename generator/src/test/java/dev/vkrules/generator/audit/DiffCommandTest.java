@@ -42,6 +42,12 @@ class DiffCommandTest {
     Path newDir = Files.createDirectories(tmp.resolve("new"));
     Files.writeString(newDir.resolve(SpecExtractor.APPENDIX), edits.adoc, StandardCharsets.UTF_8);
     Files.writeString(newDir.resolve(SpecExtractor.REGISTRY), edits.xml, StandardCharsets.UTF_8);
+    Files.createDirectories(newDir.resolve("spec/config"));
+    Files.writeString(newDir.resolve("spec/config/attribs.adoc"), edits.newAttribs, StandardCharsets.UTF_8);
+    Files.createDirectories(oldDir.resolve("spirv"));
+    Files.writeString(oldDir.resolve("spirv/spirv.core.grammar.json"), edits.oldGrammar, StandardCharsets.UTF_8);
+    Files.createDirectories(newDir.resolve("spirv"));
+    Files.writeString(newDir.resolve("spirv/spirv.core.grammar.json"), edits.newGrammar, StandardCharsets.UTF_8);
     Path rules = writeRules(tmp.resolve("rules"));
     result = Cli.run(new DiffCommand(), oldDir.toString(), newDir.toString(), "--format", "json",
         "--rules", rules.toString());
@@ -53,7 +59,7 @@ class DiffCommandTest {
   private static Path writeRules(Path dir) throws IOException {
     for (VuidFact v : old.vuids().values()) {
       Status status = Status.TODO;
-      if (v == edits.removed || v == edits.reworded || v == edits.remarked) {
+      if (v == edits.removed || v == edits.reworded || v == edits.remarked || v == edits.succeeded) {
         status = Status.DECLARATIVE;
       } else if (v == edits.renamedFrom) {
         status = Status.NATIVE;
@@ -101,8 +107,36 @@ class DiffCommandTest {
   }
 
   @Test
-  void reflowedSourceIsMarkupOnly() {
-    assertEquals(List.of(edits.remarked.id()), strings(diff.at("/vuids/markupOnly"), "new"));
+  void changedMarkupAndAWordNowSpelledByAnAttributeAreMarkupOnly() {
+    assertEquals(new TreeSet<>(List.of(edits.remarked.id(), edits.attributed.id())),
+        new TreeSet<>(strings(diff.at("/vuids/markupOnly"), "new")));
+  }
+
+  @Test
+  void rewrappedSourceIsWhitespaceOnly() {
+    assertEquals(List.of(edits.rewrapped.id()), strings(diff.at("/vuids/whitespaceOnly"), "new"));
+  }
+
+  @Test
+  void aVuidReissuedWithTheSameTextIsASuccessor() {
+    JsonNode successors = diff.at("/vuids/successors");
+    assertEquals(List.of(edits.succeeded.id()), strings(successors, "old"));
+    assertEquals(List.of(edits.successor), strings(successors, "new"));
+  }
+
+  @Test
+  void aCapabilityWhoseOldNameIsAGrammarAliasIsRenamed() {
+    JsonNode renamed = diff.at("/capabilities/renamed");
+    assertEquals(List.of(edits.capabilityNewName), strings(renamed, "name"));
+    assertEquals(List.of(edits.renamedCapability.name()), strings(renamed, "formerName"));
+  }
+
+  @Test
+  void aOneWordRewordingShowsAsThatWord() {
+    String words = diff.at("/vuids/reworded/0/wordDiff").asText();
+    assertTrue(words.contains("[-must-]{+should+}"), words);
+    assertEquals(2, WordDiff.changedWords(diff.at("/vuids/reworded/0/oldText").asText(),
+        diff.at("/vuids/reworded/0/newText").asText()));
   }
 
   @Test
@@ -118,6 +152,7 @@ class DiffCommandTest {
     JsonNode caps = diff.get("capabilities");
     assertEquals(0, caps.get("added").size());
     assertEquals(0, caps.get("removed").size());
+    assertEquals(1, caps.get("renamed").size());
     assertEquals(List.of(edits.capability.name()), strings(caps.get("changed"), "name"));
     TreeSet<String> after = new TreeSet<>(edits.capability.enables());
     after.remove("version " + edits.versionBefore);
@@ -136,10 +171,12 @@ class DiffCommandTest {
     assertEquals(1, s.get("added").asInt());
     assertEquals(1, s.get("removed").asInt());
     assertEquals(1, s.get("renamed").asInt());
+    assertEquals(1, s.get("successors").asInt());
     assertEquals(1, s.get("reworded").asInt());
-    assertEquals(1, s.get("markupOnly").asInt());
+    assertEquals(2, s.get("markupOnly").asInt());
+    assertEquals(1, s.get("whitespaceOnly").asInt());
     assertEquals(1, s.get("conditionChanged").asInt());
-    assertEquals(1, s.get("capabilities").asInt());
+    assertEquals(2, s.get("capabilities").asInt());
     assertEquals(0, s.get("extensions").asInt());
     assertEquals(0, s.get("imageFormats").asInt());
     assertEquals(0, s.get("tables").asInt());
@@ -150,11 +187,14 @@ class DiffCommandTest {
     JsonNode work = diff.get("work");
     assertEquals(List.of(edits.reworded.id()), strings(work.get("stale"), "vuid"));
     List<String> orphaned = strings(work.get("orphaned"), "vuid");
-    assertEquals(new TreeSet<>(List.of(edits.removed.id(), edits.renamedFrom.id())), new TreeSet<>(orphaned));
+    assertEquals(new TreeSet<>(List.of(edits.removed.id(), edits.renamedFrom.id(), edits.succeeded.id())),
+        new TreeSet<>(orphaned));
     for (JsonNode o : work.get("orphaned")) {
       String detail = o.get("detail").asText();
       if (o.get("vuid").asText().equals(edits.renamedFrom.id())) {
         assertTrue(detail.startsWith("renamed to " + edits.renamedTo), detail);
+      } else if (o.get("vuid").asText().equals(edits.succeeded.id())) {
+        assertTrue(detail.startsWith("succeeded by " + edits.successor + " (same text)"), detail);
       } else {
         assertEquals("removed from the spec", detail);
       }
@@ -178,13 +218,15 @@ class DiffCommandTest {
     VuidFact r = edits.reworded;
     vuids.put(r.id(), new VuidFact(r.id(), r.section(), r.condition(), r.textConditions(), r.source(),
         r.asciidoc(), r.text() + " too", "0" + r.hash()));
-    SpecFacts changed = new SpecFacts(vuids, old.capabilities(), old.extensions(), old.imageFormats(), old.tables());
+    SpecFacts changed = new SpecFacts(vuids, old.capabilities(), old.extensions(), old.imageFormats(), old.tables(),
+        old.capabilityValues());
     SpecDiff d = SpecDiff.compare(old, changed);
     WorkList w = WorkList.of(d, changed, null, List.of());
     String text = DiffText.text(d, w, "a", "b");
-    assertTrue(text.contains("VUIDs: 0 added, 1 removed, 0 renamed, 1 reworded, 0 markup-only, 0 condition changes"), text);
+    assertTrue(text.contains("VUIDs: 0 added, 1 removed, 0 renamed, 0 succeeded, 1 reworded, 0 markup-only, "
+        + "0 whitespace-only, 0 condition changes"), text);
     assertTrue(text.contains("\nVUIDs removed\n  " + gone.id() + "  (" + gone.section() + ", core) "), text);
-    assertTrue(text.contains("    + " + r.text() + " too\n"), text);
+    assertTrue(text.contains("    ~ " + SpecDiff.collapse(r.text()) + " {+too+}\n"), text);
     assertTrue(text.contains("\nCapabilities\n  none\n"), text);
     String md = DiffText.markdown(d, w, "a", "b");
     assertTrue(md.contains("## VUIDs removed\n\n- " + gone.id() + " "), md);
@@ -207,7 +249,8 @@ class DiffCommandTest {
     SpecFacts.FormatFact format = old.imageFormats().values().iterator().next();
     java.util.SortedMap<String, SpecFacts.FormatFact> formats = new java.util.TreeMap<>(old.imageFormats());
     formats.put(format.name(), new SpecFacts.FormatFact(format.name(), format.vkFormats().subList(1, format.vkFormats().size())));
-    SpecDiff d = SpecDiff.compare(old, new SpecFacts(old.vuids(), old.capabilities(), old.extensions(), formats, tables));
+    SpecDiff d = SpecDiff.compare(old, new SpecFacts(old.vuids(), old.capabilities(), old.extensions(), formats, tables,
+        old.capabilityValues()));
     assertEquals(1, d.tables().changed().size());
     SpecDiff.TableChange c = d.tables().changed().get(0);
     assertEquals(List.of(String.join(" | ", extra)), c.rowsAdded());

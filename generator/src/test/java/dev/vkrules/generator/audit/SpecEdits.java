@@ -11,13 +11,18 @@ import java.util.regex.Pattern;
 
 /**
  * An edited copy of the pinned spec sources, made the way a spec release changes them:
- * one VUID removed, one added, one renamed, one reworded, one re-marked-up only, one moved
- * under an ifdef, and one capability requirement changed. The VUIDs are picked from the
- * extraction of the original (unconditional ones, in VUID order), never named by hand.
+ * one VUID removed, one added, one renamed, one re-issued under a new number with the same
+ * text, one reworded by one word, one re-marked-up only, one re-wrapped (whitespace only),
+ * one whose word is now spelled by a document attribute, one moved under an ifdef, one
+ * capability requirement changed and one capability renamed (its old name an alias in the
+ * SPIR-V grammar). The VUIDs and capabilities are picked from the extraction of the original
+ * (unconditional ones, in VUID order), never named by hand.
  */
 final class SpecEdits {
   /** The attribute the moved VUID is put under; no spec defines it. */
   static final String NEW_ATTRIBUTE = "VK_EXT_vkrules_test_attribute";
+  /** The document attribute the new tree's spec/config/attribs.adoc defines. */
+  static final String DOC_ATTRIBUTE = "vkrulesTestWord";
 
   final String adoc;
   final String xml;
@@ -26,6 +31,16 @@ final class SpecEdits {
   final String renamedTo;
   final VuidFact reworded;
   final VuidFact remarked;
+  final VuidFact rewrapped;
+  final VuidFact attributed;
+  final String attributeValue;
+  final VuidFact succeeded;
+  final String successor;
+  final EntryFact renamedCapability;
+  final String capabilityNewName;
+  final String newAttribs;
+  final String oldGrammar;
+  final String newGrammar;
   final VuidFact moved;
   final VuidFact copiedFrom;
   final String added;
@@ -43,10 +58,13 @@ final class SpecEdits {
     removed = plain.get(0);
     renamedFrom = plain.get(1);
     reworded = plain.stream().skip(2).filter(v -> v.asciidoc().contains("must:")).findFirst().orElseThrow();
-    remarked = plain.stream().skip(2).filter(v -> v != reworded && reflowable(v) >= 0).findFirst().orElseThrow();
-    moved = plain.stream().skip(2).filter(v -> v != reworded && v != remarked).findFirst().orElseThrow();
-    copiedFrom = plain.stream().skip(2).filter(v -> v != reworded && v != remarked && v != moved)
-        .findFirst().orElseThrow();
+    rewrapped = plain.stream().skip(2).filter(v -> v != reworded && reflowable(v) >= 0).findFirst().orElseThrow();
+    List<VuidFact> taken = new ArrayList<>(List.of(removed, renamedFrom, reworded, rewrapped));
+    remarked = next(plain, taken, v -> reflowable(v) >= 0);
+    attributed = next(plain, taken, v -> CODE.matcher(v.asciidoc()).find());
+    moved = next(plain, taken, v -> true);
+    copiedFrom = next(plain, taken, v -> true);
+    succeeded = next(plain, taken, v -> plain.stream().noneMatch(o -> o != v && o.text().equals(v.text())));
 
     String a = adoc;
     a = a.replace(removed.asciidoc() + "\n", "");
@@ -59,10 +77,23 @@ final class SpecEdits {
 
     a = replaceOnce(a, reworded.asciidoc(), reworded.asciidoc().replaceFirst("must:", "should:"));
 
-    List<String> lines = new ArrayList<>(remarked.asciidoc().lines().toList());
-    int at = reflowable(remarked);
+    List<String> lines = new ArrayList<>(rewrapped.asciidoc().lines().toList());
+    int at = reflowable(rewrapped);
     lines.set(at, lines.get(at) + " " + lines.remove(at + 1));
-    a = replaceOnce(a, remarked.asciidoc(), String.join("\n", lines));
+    a = replaceOnce(a, rewrapped.asciidoc(), String.join("\n", lines));
+
+    // {empty} renders nothing: the source changes, the text does not.
+    List<String> marked = new ArrayList<>(remarked.asciidoc().lines().toList());
+    int m0 = reflowable(remarked);
+    marked.set(m0, marked.get(m0) + "{empty}");
+    a = replaceOnce(a, remarked.asciidoc(), String.join("\n", marked));
+
+    Matcher code = CODE.matcher(attributed.asciidoc());
+    code.find();
+    attributeValue = code.group();
+    a = replaceOnce(a, attributed.asciidoc(), attributed.asciidoc().substring(0, code.start()) + "{" + DOC_ATTRIBUTE + "}"
+        + attributed.asciidoc().substring(code.end()));
+    newAttribs = ":" + DOC_ATTRIBUTE + ": " + attributeValue + "\n";
 
     a = replaceOnce(a, moved.asciidoc() + "\n",
         "ifdef::" + NEW_ATTRIBUTE + "[]\n" + moved.asciidoc() + "\nendif::" + NEW_ATTRIBUTE + "[]\n");
@@ -76,6 +107,10 @@ final class SpecEdits {
     added = "VUID-" + cp[1] + "-" + cp[2] + "-" + number;
     String copy = copiedFrom.asciidoc().replace("-" + cp[3] + "]]", "-" + number + "]]");
     a = replaceOnce(a, copiedFrom.asciidoc() + "\n", copiedFrom.asciidoc() + "\n" + copy + "\n");
+
+    String next = String.format("%05d", highest + 2);
+    successor = succeeded.id().substring(0, succeeded.id().lastIndexOf('-') + 1) + next;
+    a = replaceOnce(a, succeeded.asciidoc(), succeeded.asciidoc().replace("-" + succeeded.number() + "]]", "-" + next + "]]"));
     this.adoc = a;
 
     // The first capability (by name) enabled by a Vulkan version gets the next version.
@@ -93,7 +128,29 @@ final class SpecEdits {
     }
     String block = m.group();
     String edited = block.replace("version=\"" + versionBefore + "\"", "version=\"" + versionAfter + "\"");
-    this.xml = xml.substring(0, m.start()) + edited + xml.substring(m.end());
+    String x = xml.substring(0, m.start()) + edited + xml.substring(m.end());
+
+    // The last capability by name is renamed; the new grammar keeps the old name as an alias.
+    renamedCapability = old.capabilities().values().stream().reduce((p, q) -> q).orElseThrow();
+    capabilityNewName = renamedCapability.name() + "Renamed";
+    x = replaceOnce(x, "<spirvcapability name=\"" + renamedCapability.name() + "\"",
+        "<spirvcapability name=\"" + capabilityNewName + "\"");
+    this.xml = x;
+    oldGrammar = grammar("{\"enumerant\": \"" + renamedCapability.name() + "\", \"value\": 7}");
+    newGrammar = grammar("{\"enumerant\": \"" + capabilityNewName + "\", \"value\": 7, \"aliases\": [\""
+        + renamedCapability.name() + "\"]}");
+  }
+
+  private static final Pattern CODE = Pattern.compile("code:[A-Z]\\w+");
+
+  private static String grammar(String enumerant) {
+    return "{\"operand_kinds\": [{\"kind\": \"Capability\", \"enumerants\": [" + enumerant + "]}]}";
+  }
+
+  private static VuidFact next(List<VuidFact> plain, List<VuidFact> taken, java.util.function.Predicate<VuidFact> p) {
+    VuidFact v = plain.stream().skip(2).filter(c -> !taken.contains(c) && p.test(c)).findFirst().orElseThrow();
+    taken.add(v);
+    return v;
   }
 
   /** The index of a text line that can be joined with the next without changing the text, or -1. */

@@ -34,6 +34,11 @@ final class Extraction {
     return root().resolve("spec-sources");
   }
 
+  /** A spec directory kept as a test fixture, {@code generator/src/test/fixtures/NAME}. */
+  static Path fixture(String name) {
+    return root().resolve("generator/src/test/fixtures").resolve(name);
+  }
+
   /** The extraction of spec-sources/, done once. */
   static synchronized ExtractedSpec specSources() {
     if (specSources == null) {

@@ -40,6 +40,7 @@ class SyntheticSpecTest {
           Literal anchors must: work,
       ifdef::VK_KHR_inline[or code:InlineThing,]
       ifndef::VK_KHR_other[unless not]
+      ifdef::VK_KHR_disabled[never shown]
           too
       ifdef::VK_A,VK_B[]
       ifndef::VK_C+VK_D[]
@@ -83,12 +84,26 @@ class SyntheticSpecTest {
       |====
       """;
 
+  /**
+   * The registry of an all-extensions build: VK_EXT_extra and VK_KHR_inline are Vulkan
+   * extensions, VK_KHR_other is Vulkan SC's only, VK_KHR_disabled is disabled.
+   */
+  static final String XML = Extraction.SMALL_XML.replace("<spirvextensions>", """
+        <feature api="vulkan" name="VK_VERSION_1_0" number="1.0"/>
+        <extensions>
+          <extension name="VK_EXT_extra" supported="vulkan"/>
+          <extension name="VK_KHR_inline" supported="vulkan,vulkansc"/>
+          <extension name="VK_KHR_other" supported="vulkansc"/>
+          <extension name="VK_KHR_disabled" supported="disabled"/>
+        </extensions>
+        <spirvextensions>""");
+
   private static ExtractedSpec spec;
   private static List<String> lines;
 
   @BeforeAll
   static void extract(@TempDir Path dir) {
-    spec = Extraction.extractor().extractFrom(Extraction.specDir(dir.resolve("spec"), ADOC, Extraction.SMALL_XML));
+    spec = Extraction.extractor().extractFrom(Extraction.specDir(dir.resolve("spec"), ADOC, XML));
     lines = List.of(ADOC.split("\n", -1));
   }
 
@@ -131,8 +146,11 @@ class SyntheticSpecTest {
         new Vuid.TextCondition(new Condition(Directive.IFDEF, "VK_KHR_inline", lineOf("VK_KHR_inline")),
             lineOf("VK_KHR_inline"), "or code:InlineThing,"),
         new Vuid.TextCondition(new Condition(Directive.IFNDEF, "VK_KHR_other", lineOf("VK_KHR_other")),
-            lineOf("VK_KHR_other"), "unless not")), v.textConditions());
+            lineOf("VK_KHR_other"), "unless not"),
+        new Vuid.TextCondition(new Condition(Directive.IFDEF, "VK_KHR_disabled", lineOf("VK_KHR_disabled")),
+            lineOf("VK_KHR_disabled"), "never shown")), v.textConditions());
     assertTrue(v.asciidoc().contains("ifdef::VK_KHR_inline[or code:InlineThing,]"));
+    assertTrue(v.asciidoc().contains("ifdef::VK_KHR_disabled[never shown]"));
     assertTrue(v.html().contains("<code>InlineThing</code>"), v.html());
   }
 
@@ -157,10 +175,13 @@ class SyntheticSpecTest {
   }
 
   @Test
-  void aNewTableIsExtractedByAnchorWithSpans() {
-    List<SpecTable> tables = spec.tables("new-table-anchor");
+  void aNewTableIsExtractedWithSpansKeyedByItsTitleNotItsAnchor() {
+    // An anchor upstream adds to a titled table must not rename its file or --table name.
+    List<SpecTable> tables = spec.tables("a-table-a-newer-release-adds");
     assertEquals(1, tables.size());
+    assertEquals(List.of(), spec.tables("new-table-anchor"));
     SpecTable t = tables.get(0);
+    assertEquals("new-table-anchor", t.anchor());
     assertEquals("A table a newer release adds", t.title());
     assertEquals(List.of("Name", "Kind", "Width"), t.header().get(0).stream().map(SpecTable.Cell::text).toList());
     assertEquals(List.of(List.of("A", "shared", "8"), List.of("B", "shared", "16"),
@@ -183,6 +204,7 @@ class SyntheticSpecTest {
   void registryFormsAndVersion() {
     RegistryTables r = spec.registry();
     assertEquals("1.9.999", r.apiVersion());
+    assertEquals(Set.of("VK_VERSION_1_0", "VK_EXT_extra", "VK_KHR_inline"), r.buildAttributes());
     assertEquals(List.of("Shader", "Foo"), r.capabilities().stream().map(RegistryTables.SpirvEntry::name).toList());
     assertEquals(List.of(new RegistryTables.FeatureEnable("VkPhysicalDeviceFooFeatures", "foo", "VK_KHR_foo", "fooKHR"),
         new RegistryTables.PropertyEnable("VkPhysicalDeviceBarProperties", "bar", "VK_TRUE", "VK_VERSION_1_2,VK_KHR_bar")),
