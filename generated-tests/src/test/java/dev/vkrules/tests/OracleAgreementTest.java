@@ -41,8 +41,8 @@ class OracleAgreementTest {
   @Test
   void everyExampleAgreesWithSpirvVal() throws IOException {
     OracleLocator.Search search = OracleLocator.locate(ROOT);
-    assumeTrue(search.found(), search.message());
     System.out.println(search.message());
+    assumeTrue(search.found(), search.message());
     Oracle oracle = search.oracle().orElseThrow();
     assumeTrue(oracle.vuids() != null && Files.isRegularFile(oracle.vuids()), "no oracle cross-check: "
         + OracleLocator.RELEASES + " names no peer list of the VUIDs SPIRV-Tools " + oracle.version()

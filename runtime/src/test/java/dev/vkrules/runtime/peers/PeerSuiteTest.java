@@ -43,8 +43,12 @@ class PeerSuiteTest {
   void vkrulesAgreesWithSpirvToolsTests() throws IOException {
     Path negative = SUITE.resolve("negative.jsonl.gz");
     Path positive = SUITE.resolve("positive.jsonl.gz");
-    assumeTrue(Files.isRegularFile(negative) && Files.isRegularFile(positive),
-        "no peer suite: " + SUITE + " (negative.jsonl.gz, positive.jsonl.gz) is absent");
+    boolean present = Files.isRegularFile(negative) && Files.isRegularFile(positive);
+    String absent = "no peer suite: " + SUITE + " (negative.jsonl.gz, positive.jsonl.gz) is absent";
+    if (!present) {
+      System.out.println(absent);
+    }
+    assumeTrue(present, absent);
     PeerDisagreements listed = PeerDisagreements.read(LIST);
     List<PeerCase> cases = new ArrayList<>(PeerCase.read(negative));
     cases.addAll(PeerCase.read(positive));

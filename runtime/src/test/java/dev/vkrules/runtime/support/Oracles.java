@@ -12,8 +12,8 @@ public final class Oracles {
   /** The matching oracle; skips the calling test (JUnit assumption) with the locator's message otherwise. */
   public static Oracle require() {
     OracleLocator.Search s = OracleLocator.locate(Sources.root());
-    assumeTrue(s.found(), s.message());
     System.out.println(s.message());
+    assumeTrue(s.found(), s.message());
     return s.oracle().orElseThrow();
   }
 }
