@@ -20,7 +20,7 @@ final class AgreementTable {
     int validTheirs;
   }
 
-  static String render(List<OracleAgreementTest.Row> rows, SortedSet<String> known) {
+  static String render(List<OracleAgreementTest.Row> rows, SortedSet<String> known, String version) {
     Map<String, Tally> byVuid = new TreeMap<>();
     for (OracleAgreementTest.Row r : rows) {
       Tally t = byVuid.computeIfAbsent(r.vuid(), k -> new Tally());
@@ -37,7 +37,7 @@ final class AgreementTable {
       }
     }
     StringBuilder b = new StringBuilder();
-    b.append("# Rule examples: vkrules vs spirv-val 2023.1\n\n");
+    b.append("# Rule examples: vkrules vs spirv-val ").append(version).append("\n\n");
     b.append("invalid: examples that raise exactly the VUID (ours) / that spirv-val rejects with the VUID (spirv-val);\n");
     b.append("valid: examples that raise nothing (ours) / that spirv-val accepts.\n\n");
     b.append("| VUID | spirv-val knows it | invalid: ours | invalid: spirv-val | valid: ours | valid: spirv-val | agreement |\n");
@@ -66,7 +66,7 @@ final class AgreementTable {
           .append(" | ").append(verdict).append(" |\n");
     }
     b.append("\n").append(byVuid.size()).append(" VUIDs with examples, ").append(rows.size()).append(" examples; ")
-        .append(knownCount).append(" VUIDs known to spirv-val 2023.1; verdicts: ");
+        .append(knownCount).append(" VUIDs known to spirv-val ").append(version).append("; verdicts: ");
     verdicts.forEach((verdict, n) -> b.append(n).append(' ').append(verdict).append("; "));
     b.setLength(b.length() - 2);
     b.append(".\n");

@@ -1,12 +1,14 @@
 package dev.vkrules.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.runtime.engine.Assembler;
 import dev.vkrules.runtime.engine.ExampleRunner;
 import dev.vkrules.runtime.engine.Oracle;
+import dev.vkrules.runtime.engine.OracleLocator;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import java.io.IOException;
@@ -21,11 +23,11 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The {@code oracle} profile's cross-check (runs only there, when spirv-tools is installed):
- * every rule example is assembled with {@code spirv-as} and judged by
- * {@code spirv-val --target-env}. A valid example must pass spirv-val; an invalid example of a
- * VUID spirv-val 2023.1 can report ({@code peers/spirv-val-2023.1.vuids}) must fail there
- * with that VUID, unless the example's {@code spirv-val} key documents why spirv-val rejects
+ * The oracle cross-check (skipped, with the locator's message, when the SPIRV-Tools matching the
+ * pinned spec is not found; see {@link OracleLocator}): every rule example is assembled with
+ * {@code spirv-as} and judged by {@code spirv-val --target-env}. A valid example must pass
+ * spirv-val; an invalid example of a VUID that SPIRV-Tools version can report (its peer list in
+ * {@code peers/}, named by {@code peers/spirv-tools-releases.tsv}) must fail there with that VUID, unless the example's {@code spirv-val} key documents why spirv-val rejects
  * it under another VUID (it must still reject it); and vkrules' own assembler (which the
  * generated tests use) must write the same words as spirv-as. Writes the agreement table to {@code target/oracle/agreement.md}.
  */
@@ -38,7 +40,14 @@ class OracleAgreementTest {
 
   @Test
   void everyExampleAgreesWithSpirvVal() throws IOException {
-    SortedSet<String> known = peerList(ROOT.resolve("peers/spirv-val-2023.1.vuids"));
+    OracleLocator.Search search = OracleLocator.locate(ROOT);
+    System.out.println(search.message());
+    assumeTrue(search.found(), search.message());
+    Oracle oracle = search.oracle().orElseThrow();
+    assumeTrue(oracle.vuids() != null && Files.isRegularFile(oracle.vuids()), "no oracle cross-check: "
+        + OracleLocator.RELEASES + " names no peer list of the VUIDs SPIRV-Tools " + oracle.version()
+        + " can report (or it is missing: " + oracle.vuids() + ")");
+    SortedSet<String> known = peerList(oracle.vuids());
     List<RuleFile> rules = RuleLoader.loadAll(ROOT.resolve("rules")).stream().filter(RuleFile::executable).toList();
     assertTrue(!rules.isEmpty(), "no executable rules under " + ROOT.resolve("rules"));
     List<Row> rows = new ArrayList<>();
@@ -50,7 +59,7 @@ class OracleAgreementTest {
         }
       }
     }
-    List<Row> judged = rows.parallelStream().map(row -> judge(rules, row)).toList();
+    List<Row> judged = rows.parallelStream().map(row -> judge(oracle, rules, row)).toList();
     List<String> problems = new ArrayList<>();
     for (Row row : judged) {
       String where = row.vuid() + (row.invalid() ? " invalid " : " valid ") + row.index() + " (" + row.target() + ")";
@@ -69,7 +78,7 @@ class OracleAgreementTest {
         }
       }
     }
-    String table = AgreementTable.render(judged, known);
+    String table = AgreementTable.render(judged, known, oracle.version());
     Path out = Path.of("target", "oracle");
     Files.createDirectories(out);
     Path tmp = Files.createTempFile(out, "agreement", ".tmp");
@@ -84,21 +93,21 @@ class OracleAgreementTest {
     return (row.invalid() ? r.authored().invalid() : r.authored().valid()).get(row.index());
   }
 
-  private static Row judge(List<RuleFile> rules, Row row) {
+  private static Row judge(Oracle oracle, List<RuleFile> rules, Row row) {
     RuleFile r = rules.stream().filter(x -> x.vuid().equals(row.vuid())).findFirst().orElseThrow();
     RuleFile.Example e = example(rules, row);
     Target target = ExampleRunner.targetFor(e.targetEnv(), r.conditionString());
     ExampleRunner.Outcome ours = ExampleRunner.run(CheckerRegistry.all(), r.vuid(), r.conditionString(), row.invalid(),
         e.targetEnv(), e.asm());
-    return new Row(row.vuid(), row.invalid(), row.index(), target.envName(), ours.passed(), Oracle.run(e.asm(), target),
-        compareAssemblers(e.asm(), target));
+    return new Row(row.vuid(), row.invalid(), row.index(), target.envName(), ours.passed(), oracle.run(e.asm(), target),
+        compareAssemblers(oracle, e.asm(), target));
   }
 
   /** Null when vkrules' assembler and spirv-as produce the same words (the generator word aside). */
-  static String compareAssemblers(String asm, Target target) {
+  static String compareAssemblers(Oracle oracle, String asm, Target target) {
     try {
       byte[] ours = Assembler.assemble(asm, target);
-      byte[] theirs = Oracle.spirvAs(asm, target);
+      byte[] theirs = oracle.spirvAs(asm, target);
       if (ours.length != theirs.length) {
         return "vkrules' assembler wrote " + ours.length / 4 + " words, spirv-as " + theirs.length / 4;
       }

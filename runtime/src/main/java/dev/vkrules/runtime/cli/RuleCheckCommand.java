@@ -12,6 +12,7 @@ import dev.vkrules.generator.rules.Tables;
 import dev.vkrules.runtime.engine.Checker;
 import dev.vkrules.runtime.engine.ExampleRunner;
 import dev.vkrules.runtime.engine.Oracle;
+import dev.vkrules.runtime.engine.OracleLocator;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -43,8 +44,11 @@ public final class RuleCheckCommand implements Callable<Integer> {
       description = "the extracted tables (default: ${DEFAULT-VALUE})")
   Path tables;
 
-  @Option(names = "--oracle", description = "also run spirv-val --target-env on every example")
+  @Option(names = "--oracle", description = {"also run spirv-val --target-env on every example, with the SPIRV-Tools",
+      "that matches the pinned spec (" + OracleLocator.ENV + "=DIR, ../shared/oracle/, PATH)"})
   boolean oracle;
+
+  private Oracle spirvTools;
 
   private int disagreements;
 
@@ -57,6 +61,15 @@ public final class RuleCheckCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (oracle) {
+      OracleLocator.Search search = OracleLocator.locate(specSources.toAbsolutePath().normalize().getParent());
+      if (!search.found()) {
+        err.println("vkrules rule-check: " + search.message());
+        return Main.EXIT_USAGE;
+      }
+      spirvTools = search.oracle().orElseThrow();
+      out.println("oracle: " + spirvTools.describe());
+    }
     Grammar grammar = Grammar.load(specSources);
     CheckCompiler compiler = new CheckCompiler(grammar, new Tables(tables));
     int failures = 0;
@@ -110,7 +123,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
         failures++;
       }
       if (oracle) {
-        Oracle.Verdict v = Oracle.run(e.asm(), o.target());
+        Oracle.Verdict v = spirvTools.run(e.asm(), o.target());
         out.println("    spirv-val: " + Oracle.describe(v, rule.vuid(), invalid)
             + (e.spirvVal() != null ? " (reason given: " + e.spirvVal() + ")" : ""));
         // A valid example spirv-val rejects, or an invalid one it rejects for another reason

@@ -7,31 +7,51 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Debian's spirv-tools as an oracle for cross-checks: {@code spirv-as} assembles an example,
- * {@code spirv-val --target-env} judges it. Only {@code rule-check --oracle} and the
- * {@code oracle} Maven profile call this; nothing else needs spirv-tools installed.
+ * The SPIRV-Tools that matches the pinned spec, as an oracle for cross-checks: {@code spirv-as}
+ * assembles an example, {@code spirv-val --target-env} judges it, {@code spirv-dis} prints it.
+ * {@link OracleLocator} finds it and checks its version; only {@code rule-check --oracle} and the
+ * cross-check tests call this, nothing else needs SPIRV-Tools.
+ *
+ * @param dir the directory holding the three tools, or null when they are found on {@code PATH}
+ * @param version what {@code spirv-val --version} names ({@code v2025.5})
+ * @param release the spec release it matches ({@code 1.4.335})
+ * @param vuids the peer list of the VUIDs this version can report ({@code peers/...}), or null
  */
-public final class Oracle {
-  private Oracle() {}
+public record Oracle(Path dir, String version, String release, Path vuids) {
 
   /** What spirv-val said: whether it accepted the module, and its output. */
   public record Verdict(boolean accepted, String output) {}
 
+  /** The command that runs {@code tool} ({@code spirv-val}, {@code spirv-as}, {@code spirv-dis}). */
+  public String command(String tool) {
+    return dir == null ? tool : dir.resolve(tool).toString();
+  }
+
+  /** One line for test logs: which tools, which version, which release. */
+  public String describe() {
+    return "SPIRV-Tools " + version + " (" + (dir == null ? "PATH" : dir.toString()) + ") for spec " + release;
+  }
+
   /** Assembles {@code asm} with spirv-as and runs spirv-val on the result. */
-  public static Verdict run(String asm, Target target) {
+  public Verdict run(String asm, Target target) {
     try {
-      return validate(spirvAs(asm, target), target);
+      return validate(spirvAs(asm, target), target.envName());
     } catch (IOException e) {
       return new Verdict(false, e.getMessage());
     }
   }
 
   /** Runs spirv-val on a binary. */
-  public static Verdict validate(byte[] binary, Target target) throws IOException {
+  public Verdict validate(byte[] binary, Target target) throws IOException {
+    return validate(binary, target.envName());
+  }
+
+  /** Runs {@code spirv-val --target-env env} on a binary. */
+  public Verdict validate(byte[] binary, String env) throws IOException {
     Path f = Files.createTempFile("vkrules-val", ".spv");
     try {
       Files.write(f, binary);
-      Process p = new ProcessBuilder(List.of("spirv-val", "--target-env", target.envName(), f.toString()))
+      Process p = new ProcessBuilder(List.of(command("spirv-val"), "--target-env", env, f.toString()))
           .redirectErrorStream(true).start();
       String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
       return new Verdict(waitFor(p) == 0, log.replace(f.toString(), "example.spv"));
@@ -41,14 +61,14 @@ public final class Oracle {
   }
 
   /** Assembles {@code text} with spirv-as; the message of a failure is spirv-as' first line. */
-  public static byte[] spirvAs(String text, Target target) throws IOException {
+  public byte[] spirvAs(String text, Target target) throws IOException {
     Path dir = Files.createTempDirectory("vkrules-as");
     try {
       Path in = dir.resolve("in.spvasm");
       Path out = dir.resolve("out.spv");
       Files.writeString(in, text, StandardCharsets.UTF_8);
-      Process p = new ProcessBuilder(List.of("spirv-as", "--target-env", target.envName(), "-o", out.toString(),
-          in.toString())).redirectErrorStream(true).start();
+      Process p = new ProcessBuilder(List.of(command("spirv-as"), "--target-env", target.envName(), "-o",
+          out.toString(), in.toString())).redirectErrorStream(true).start();
       String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
       int rc = waitFor(p);
       if (rc != 0) {
@@ -66,7 +86,7 @@ public final class Oracle {
     }
   }
 
-  private static int waitFor(Process p) throws IOException {
+  static int waitFor(Process p) throws IOException {
     try {
       return p.waitFor();
     } catch (InterruptedException e) {

@@ -5,15 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.runtime.rules.CheckerRegistry;
+import dev.vkrules.runtime.support.Sources;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * Cases the rules check that cannot be rule examples: the oracle cross-check requires
- * spirv-val 2023.1 to reject an invalid example with its VUID, and it does not look at
- * member decorations for the Flat/NoPerspective/Sample/Centroid rules. The modules here
- * break the rule only through an OpMemberDecorate; each must raise exactly the rule's VUID
- * (read from its rule file).
+ * Cases the rules check that cannot be rule examples: the oracle cross-check requires the
+ * matching spirv-val to reject an invalid example of a VUID it knows with that VUID, and
+ * spirv-val (2023.1 and v2025.5 alike) does not look at member decorations for the
+ * Flat/NoPerspective/Sample/Centroid rules. The modules here break the rule only through an
+ * OpMemberDecorate; each must raise exactly the rule's VUID (read from its rule file). When the
+ * matching oracle is found, the premise is checked too: once it rejects such a module, the
+ * case belongs in the rule's examples and this test says so.
  */
 class MemberDecorationCasesTest {
   static final Path RULES = Path.of(System.getProperty("vkrules.root", "..")).resolve("rules/standalone");
@@ -22,6 +25,12 @@ class MemberDecorationCasesTest {
     RuleFile r = RuleLoader.load(RULES.resolve(ruleFile), Path.of(ruleFile));
     ExampleRunner.Outcome o = ExampleRunner.run(CheckerRegistry.all(), r.vuid(), r.conditionString(), true, null, asm);
     assertTrue(o.passed(), o.problem());
+    OracleLocator.Search search = OracleLocator.locate(Sources.root());
+    if (search.found()) {
+      Oracle.Verdict v = search.oracle().orElseThrow().run(asm, o.target());
+      assertTrue(v.accepted(), "spirv-val " + search.oracle().orElseThrow().version() + " now rejects this module ("
+          + v.output().lines().findFirst().orElse("") + "): make it an invalid example of " + ruleFile);
+    }
   }
 
   @Test
