@@ -69,6 +69,8 @@ public final class Main implements Runnable {
     for (Object command : generatorCommands()) {
       cl.addSubcommand(command);
     }
+    // Set after the subcommands are added: it applies to the hierarchy present at this call.
+    cl.setDefaultValueProvider(ProjectPaths.fromSystemProperty());
     // A usage error is one line and a hint, not the whole usage text.
     cl.setParameterExceptionHandler((ex, args) -> {
       CommandLine failed = ex.getCommandLine();
