@@ -51,6 +51,12 @@ public final class RuleLoader {
     YNode root = YamlReader.read(name, text);
     YNode.Map map = YNode.asMap(root, "rule file");
     String vuid = string(map, "vuid", true);
+    String base = name.substring(name.lastIndexOf('/') + 1);
+    // A file named for a VUID is that VUID's rule: a copy that kept the old name would check the wrong rule.
+    if (base.startsWith("VUID-") && base.endsWith(".yaml") && !base.equals(vuid + ".yaml")) {
+      throw new RuleError(map.get("vuid").pos(), "vuid " + vuid + " does not match the file name " + base
+          + "; a rule file is named <vuid>.yaml");
+    }
     YNode.Map extracted = YNode.asMap(map.required("extracted"), "extracted");
     List<RuleFile.Condition> conditions = new ArrayList<>();
     if (extracted.get("conditions") instanceof YNode.Seq seq) {
@@ -101,8 +107,10 @@ public final class RuleLoader {
     if (removed != null && !(removed instanceof YNode.Scalar sc && sc.text().equals("true"))) {
       throw new RuleError(removed.pos(), "extracted.removed is written by vkrules extract as 'true' only");
     }
+    String hash = string(extracted, "hash", false);
+    reviewed(authored, a, hash, "true".equals(string(extracted, "stale", false)));
     return new RuleFile(name, vuid, string(extracted, "section", false), conditions,
-        string(extracted, "text", false), string(extracted, "hash", false), removed != null, a);
+        string(extracted, "text", false), hash, removed != null, a);
   }
 
   private static void validate(String name, YNode.Map node, RuleFile.Authored a) {
@@ -134,6 +142,24 @@ public final class RuleLoader {
         }
       }
     }
+  }
+
+  /**
+   * A check was reviewed against one text of the rule: when the spec's text changed since,
+   * the check must be reviewed again. {@code extract} marks such a rule stale; a hash that
+   * differs without that mark was edited by hand and would hide the change.
+   */
+  private static void reviewed(YNode.Map authored, RuleFile.Authored a, String hash, boolean stale) {
+    if (a.reviewedHash() == null || hash == null || stale || a.reviewedHash().equals(hash)) {
+      return;
+    }
+    throw new RuleError(authored.get("reviewed-hash").pos(), "reviewed-hash " + abbreviate(a.reviewedHash())
+        + " differs from extracted.hash " + abbreviate(hash) + "; review the check against the spec's text and set"
+        + " reviewed-hash to the extracted hash (extract marks such a rule stale: true)");
+  }
+
+  private static String abbreviate(String hash) {
+    return hash.length() > 12 ? hash.substring(0, 12) + "\u2026" : hash;
   }
 
   private static void need(YNode.Map node, boolean ok, String key, String status) {

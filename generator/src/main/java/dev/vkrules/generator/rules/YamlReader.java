@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /** Reads YAML into {@link YNode}s with positions, using Jackson's streaming parser. */
 public final class YamlReader {
@@ -26,6 +28,14 @@ public final class YamlReader {
       }
       return node(file, p, t);
     } catch (JsonProcessingException e) {
+      MarkedYAMLException marked = marked(e);
+      if (marked != null && marked.getProblemMark() != null && marked.getProblem() != null) {
+        // The parser's problem mark is where the bad character is; Jackson's location is where
+        // the token it was scanning for began, often the end of the previous line.
+        Mark m = marked.getProblemMark();
+        throw new RuleError(new YNode.Pos(file, m.getLine() + 1, m.getColumn() + 1),
+            "invalid yaml: " + reason(marked.getProblem()));
+      }
       JsonLocation loc = e.getLocation();
       String msg = e.getOriginalMessage().split("\n")[0].toLowerCase(java.util.Locale.ROOT);
       throw new RuleError(new YNode.Pos(file, loc == null ? 1 : loc.getLineNr(),
@@ -33,6 +43,20 @@ public final class YamlReader {
     } catch (IOException e) {
       throw new RuleError(new YNode.Pos(file, 1, 1), "cannot read: " + e.getMessage());
     }
+  }
+
+  private static MarkedYAMLException marked(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof MarkedYAMLException m) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** SnakeYAML's problem text on one line, a raw tab shown as {@code \t}. */
+  private static String reason(String problem) {
+    return problem.replace("\t", "\\t").replace("(TAB)", "").replace('\n', ' ').strip();
   }
 
   private static YNode node(String file, JsonParser p, JsonToken t) throws IOException {

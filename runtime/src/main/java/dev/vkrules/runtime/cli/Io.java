@@ -69,13 +69,18 @@ final class Io {
     }
   }
 
-  private static String reason(Exception e) {
-    if (e instanceof java.nio.file.NoSuchFileException) {
+  /** Why an I/O operation failed, in words: no exception class names, no repeated path. */
+  static String reason(Exception e) {
+    Throwable t = e instanceof UncheckedIOException u && u.getCause() != null ? u.getCause() : e;
+    if (t instanceof java.nio.file.NoSuchFileException) {
       return "no such file";
     }
-    if (e instanceof java.nio.file.AccessDeniedException) {
+    if (t instanceof java.nio.file.AccessDeniedException) {
       return "permission denied";
     }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    if (t instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+      return f.getReason().toLowerCase(java.util.Locale.ROOT);
+    }
+    return t.getMessage() == null ? "i/o error" : t.getMessage();
   }
 }

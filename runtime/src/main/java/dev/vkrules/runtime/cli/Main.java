@@ -34,15 +34,34 @@ public final class Main implements Runnable {
 
   /** Runs the command line with the given streams; used by tests. */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cl = commandLine();
+    return execute(commandLine(), args, out, err);
+  }
+
+  /** Runs {@code cl} (a command line built by {@link #configure}) with the given streams. */
+  static int execute(CommandLine cl, String[] args, PrintWriter out, PrintWriter err) {
     cl.setOut(out);
     cl.setErr(err);
-    return cl.execute(args);
+    try {
+      return cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      // Not a verdict on the input: the JVM's heap was too small for it. One line, exit 2.
+      out.flush();
+      err.println("vkrules: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+          + " MB); give it more with VKRULES_JAVA_OPTS=-Xmx4g, or list fewer findings (--max-findings-per-rule)");
+      return EXIT_USAGE;
+    } catch (StackOverflowError e) {
+      err.println("vkrules: internal error (stack overflow); please report it");
+      return EXIT_USAGE;
+    }
   }
 
   static CommandLine commandLine() {
-    CommandLine cl = new CommandLine(new Main());
-    cl.addSubcommand(new ValidateCommand());
+    return configure(new CommandLine(new Main()), new ValidateCommand());
+  }
+
+  /** Adds the subcommands and the error handlers: one line per error, never a stack trace. */
+  static CommandLine configure(CommandLine cl, ValidateCommand validate) {
+    cl.addSubcommand(validate);
     cl.addSubcommand(new ProfileCheckCommand());
     if (generatorPresent()) {
       cl.addSubcommand(new RuleCheckCommand());
@@ -50,9 +69,18 @@ public final class Main implements Runnable {
     for (Object command : generatorCommands()) {
       cl.addSubcommand(command);
     }
+    // Set after the subcommands are added: it applies to the hierarchy present at this call.
+    cl.setDefaultValueProvider(ProjectPaths.fromSystemProperty());
+    // A usage error is one line and a hint, not the whole usage text.
+    cl.setParameterExceptionHandler((ex, args) -> {
+      CommandLine failed = ex.getCommandLine();
+      failed.getErr().println("vkrules: " + ex.getMessage());
+      failed.getErr().println("try '" + failed.getCommandSpec().qualifiedName() + " --help'");
+      return EXIT_USAGE;
+    });
     // Bad input is a one-line message, never a stack trace.
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      commandLine.getErr().println("vkrules: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
+      commandLine.getErr().println("vkrules: " + ErrorText.of(ex));
       return EXIT_USAGE;
     });
     return cl;

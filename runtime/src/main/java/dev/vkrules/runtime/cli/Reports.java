@@ -21,8 +21,11 @@ final class Reports {
     int invalid = 0;
     int malformed = 0;
     int undecided = 0;
+    int unchecked = 0;
     for (ValidateCommand.FileResult r : results) {
-      if (r.malformed()) {
+      if (r.toolError()) {
+        unchecked++;
+      } else if (r.malformed()) {
         malformed++;
       } else if (r.diagnostics().stream().anyMatch(Diagnostic::isError)) {
         invalid++;
@@ -33,8 +36,9 @@ final class Reports {
       }
       for (Diagnostic d : r.diagnostics()) {
         b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "")
-            .append(d.isError() ? "" : "needs device information: ").append(d.headline()).append('\n');
-        if (!d.instruction().isEmpty()) {
+            .append(d.isError() || d.isInternalError() ? "" : "needs device information: ").append(d.headline())
+            .append('\n');
+        if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {
           b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
         }
         if (verbose && !d.specText().isEmpty()) {
@@ -47,6 +51,9 @@ final class Reports {
           .append(" clean, ").append(invalid).append(" invalid, ").append(malformed).append(" malformed");
       if (undecided > 0) {
         b.append(", ").append(undecided).append(" need device information (--profile)");
+      }
+      if (unchecked > 0) {
+        b.append(", ").append(unchecked).append(" not checked (vkrules error)");
       }
       b.append('\n');
     } else if (undecided > 0) {
@@ -85,7 +92,7 @@ final class Reports {
     ObjectNode driver = run.putObject("tool").putObject("driver");
     driver.put("name", "vkrules");
     TreeSet<String> ruleIds = new TreeSet<>();
-    results.forEach(r -> r.diagnostics().forEach(d -> ruleIds.add(d.vuid().isEmpty() ? "malformed" : d.vuid())));
+    results.forEach(r -> r.diagnostics().forEach(d -> ruleIds.add(ruleId(d))));
     ArrayNode rules = driver.putArray("rules");
     for (String id : ruleIds) {
       rules.addObject().put("id", id);
@@ -94,9 +101,9 @@ final class Reports {
     for (ValidateCommand.FileResult r : results) {
       for (Diagnostic d : r.diagnostics()) {
         ObjectNode res = out.addObject();
-        res.put("ruleId", d.vuid().isEmpty() ? "malformed" : d.vuid());
+        res.put("ruleId", ruleId(d));
         // SARIF has no "undecided" level; "note" keeps such findings visible without failing a gate
-        res.put("level", d.isError() ? "error" : "note");
+        res.put("level", d.isError() || d.isInternalError() ? "error" : "note");
         if (!d.isError()) {
           res.putObject("properties").put("severity", severity(d));
         }
@@ -114,9 +121,18 @@ final class Reports {
     return write(root);
   }
 
-  /** {@code error} or {@code needs-device-information}, as JSON and SARIF write it. */
+  /** The VUID; for a module-level message, {@code malformed} or {@code internal-error}. */
+  private static String ruleId(Diagnostic d) {
+    return !d.vuid().isEmpty() ? d.vuid() : d.isInternalError() ? "internal-error" : "malformed";
+  }
+
+  /** {@code error}, {@code needs-device-information} or {@code internal-error}, as JSON and SARIF write it. */
   static String severity(Diagnostic d) {
-    return d.isError() ? "error" : "needs-device-information";
+    return switch (d.severity()) {
+      case ERROR -> "error";
+      case NEEDS_DEVICE_INFO -> "needs-device-information";
+      case INTERNAL_ERROR -> "internal-error";
+    };
   }
 
   private static String write(Object node) {

@@ -2,17 +2,16 @@ package dev.vkrules.runtime.cli;
 
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.ProfileException;
 import dev.vkrules.runtime.profile.ProfileReader;
 import dev.vkrules.runtime.requirements.RequirementCheck;
-import dev.vkrules.runtime.requirements.RequirementEvaluator;
-import dev.vkrules.runtime.requirements.StructEquivalenceTable;
-import dev.vkrules.runtime.requirements.VulkanVersion;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -50,14 +50,45 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--profile-name", paramLabel = "NAME", description = "the profile to use when FILE holds several")
   String profileName;
 
+  @Option(names = "--max-findings-per-rule", paramLabel = "N", defaultValue = "20",
+      description = "list at most N findings per VUID per module and count the rest (default: ${DEFAULT-VALUE})")
+  int maxFindingsPerRule;
+
+  @Option(names = "--all-findings", description = "list every finding (no --max-findings-per-rule limit)")
+  boolean allFindings;
+
+  @Option(names = "--allow-empty", description = "a directory without .spv files is not an error")
+  boolean allowEmpty;
+
+  @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "error",
+      description = "error (default): exit 1 when a rule fails; needs-device-information: also when a rule"
+          + " could not be decided without device information")
+  String failOn;
+
   @Parameters(paramLabel = "FILE", arity = "1..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
   List<String> files;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** The engine for a target: the generated checkers, or others in tests. */
+  private final Function<Target, Engine> engines;
+
+  public ValidateCommand() {
+    this(Validator::engine);
+  }
+
+  ValidateCommand(Function<Target, Engine> engines) {
+    this.engines = engines;
+  }
+
   /** The result for one input. */
-  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed) {}
+  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed) {
+    /** vkrules could not check this module (an internal error or an unreadable file). */
+    boolean toolError() {
+      return diagnostics.stream().anyMatch(Diagnostic::isInternalError);
+    }
+  }
 
   @Override
   public Integer call() {
@@ -70,23 +101,40 @@ public final class ValidateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(),
           "unknown format '" + format + "', expected text, json or sarif");
     }
-    Engine engine = Validator.engine(target);
+    if (!List.of("error", "needs-device-information").contains(failOn)) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "unknown --fail-on level '" + failOn + "', expected error or needs-device-information");
+    }
+    if (maxFindingsPerRule < 1) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--max-findings-per-rule must be at least 1, got " + maxFindingsPerRule);
+    }
+    int maxPerRule = allFindings ? Report.UNLIMITED : maxFindingsPerRule;
+    // Every named input must exist before any work starts: a typo is a usage error, not a verdict.
+    for (String f : files) {
+      if (!f.equals("-") && !Files.exists(Path.of(f))) {
+        throw new Problem("no such file or directory: " + f);
+      }
+    }
+    Engine engine = engines.apply(target);
     RequirementCheck requirements = Validator.requirements(target, profile());
     List<FileResult> results = new ArrayList<>();
     boolean directory = false;
     for (String f : files) {
       if (f.equals("-")) {
-        results.add(one("-", readStdin(), engine, requirements));
+        results.add(one("-", this::readStdin, engine, requirements, maxPerRule));
         continue;
       }
       Path p = Path.of(f);
       if (Files.isDirectory(p)) {
         directory = true;
-        results.addAll(directory(p, engine, requirements));
-      } else if (Files.isRegularFile(p)) {
-        results.add(one(f, read(p), engine, requirements));
+        List<FileResult> found = directory(p, engine, requirements, maxPerRule);
+        if (found.isEmpty() && !allowEmpty) {
+          throw new Problem("no .spv files in " + f + " (--allow-empty accepts that)");
+        }
+        results.addAll(found);
       } else {
-        throw new CommandLine.ParameterException(spec.commandLine(), "no such file or directory: " + f);
+        results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule));
       }
     }
     PrintWriter out = spec.commandLine().getOut();
@@ -96,8 +144,19 @@ public final class ValidateCommand implements Callable<Integer> {
       default -> out.print(Reports.text(results, verbose, directory));
     }
     out.flush();
-    // Findings that need device information are not failures, but the report lists them apart.
-    return results.stream().allMatch(r -> r.diagnostics().stream().noneMatch(Diagnostic::isError)) ? 0 : 1;
+    return exitCode(results);
+  }
+
+  /** 2 when vkrules could not check a module, else 1 when one fails (per --fail-on), else 0. */
+  private int exitCode(List<FileResult> results) {
+    if (results.stream().anyMatch(FileResult::toolError)) {
+      return Main.EXIT_USAGE;
+    }
+    boolean strict = failOn.equals("needs-device-information");
+    // Findings that need device information are not failures unless asked, but the report lists them apart.
+    boolean failed = results.stream().anyMatch(r -> r.diagnostics().stream()
+        .anyMatch(d -> d.isError() || strict && d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO));
+    return failed ? Main.EXIT_INVALID : 0;
   }
 
   private Optional<DeviceProfile> profile() {
@@ -111,39 +170,63 @@ public final class ValidateCommand implements Callable<Integer> {
       return Optional.of(ProfileReader.read(profileFile, profileName));
     } catch (ProfileException e) {
       // bad input, not bad usage: one line (Main prints "vkrules: ..."), exit 2, no usage text
-      throw new IllegalArgumentException(e.getMessage());
+      throw new Problem(e.getMessage());
     }
   }
 
-  private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements) {
+  private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule) {
     List<Path> spv;
     try (Stream<Path> walk = Files.walk(dir)) {
       spv = walk.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".spv")).sorted().toList();
-    } catch (IOException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "cannot list " + dir + ": " + e.getMessage());
+    } catch (IOException | UncheckedIOException e) {
+      throw new Problem("cannot list " + dir + ": " + Io.reason(e));
     }
-    // Parallel over files; results keep the sorted order, so output is deterministic.
-    return spv.parallelStream().map(p -> one(p.toString(), read(p), engine, requirements)).toList();
+    // Parallel over files; results keep the sorted order, so output is deterministic. Each file
+    // is isolated: whatever happens while checking one, the others get their verdicts.
+    return spv.parallelStream().map(p -> one(p.toString(), () -> Files.readAllBytes(p), engine, requirements,
+        maxPerRule)).toList();
   }
 
-  private FileResult one(String name, byte[] bytes, Engine engine, RequirementCheck requirements) {
-    Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements);
-    return new FileResult(name, r.diagnostics(), r.malformed());
+  /** Reads a module's bytes. */
+  private interface Source {
+    byte[] read() throws IOException;
   }
 
-  private byte[] read(Path p) {
+  /**
+   * Validates one module. An unreadable file or a failure of vkrules itself becomes one
+   * diagnostic for this module (exit 2 at the end), never an exception that ends the run.
+   * Running out of memory is not caught: it ends the run as a tool error (see {@link Main}).
+   */
+  static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule) {
+    byte[] bytes;
     try {
-      return Files.readAllBytes(p);
-    } catch (IOException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "cannot read " + p + ": " + e.getMessage());
+      bytes = source.read();
+    } catch (IOException | UncheckedIOException e) {
+      return new FileResult(name, List.of(toolError("cannot read " + Io.label(name) + ": " + Io.reason(e))), false);
+    }
+    try {
+      Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule);
+      return new FileResult(name, r.diagnostics(), r.malformed());
+    } catch (RuntimeException | StackOverflowError e) {
+      return new FileResult(name, List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()
+          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false);
     }
   }
 
-  private byte[] readStdin() {
-    try {
-      return System.in.readAllBytes();
-    } catch (IOException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "cannot read standard input: " + e.getMessage());
+  private static Diagnostic toolError(String message) {
+    return new Diagnostic("", message, "", -1, "", Diagnostic.Severity.INTERNAL_ERROR);
+  }
+
+  private byte[] readStdin() throws IOException {
+    return System.in.readAllBytes();
+  }
+
+  /** A tool error with a one-line message: exit 2, no usage text. */
+  static final class Problem extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Problem(String message) {
+      super(message);
     }
   }
 }

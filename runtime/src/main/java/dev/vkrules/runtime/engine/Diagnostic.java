@@ -4,7 +4,7 @@ package dev.vkrules.runtime.engine;
  * One finding. {@code vuid} is empty for a malformed module. {@code instruction} is the
  * offending instruction as disassembly and {@code wordOffset} its position (-1 when the
  * finding is about the module as a whole). {@code severity} tells a broken rule from one that
- * could not be decided without a device description.
+ * could not be decided without a device description, and both from vkrules' own failure.
  */
 public record Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
     Severity severity) {
@@ -14,7 +14,9 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
     /** The module breaks the rule. */
     ERROR,
     /** The rule depends on the device and no profile was given: neither passed nor failed. */
-    NEEDS_DEVICE_INFO
+    NEEDS_DEVICE_INFO,
+    /** vkrules itself failed while checking (a bug): the module got no verdict for this rule. */
+    INTERNAL_ERROR
   }
 
   /** An error (the form every generated checker reports). */
@@ -29,5 +31,9 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
 
   public boolean isError() {
     return severity == Severity.ERROR;
+  }
+
+  public boolean isInternalError() {
+    return severity == Severity.INTERNAL_ERROR;
   }
 }

@@ -2,7 +2,11 @@ package dev.vkrules.runtime.engine;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Runs the checkers applicable to a target over one module: one pass to index the module,
@@ -38,21 +42,63 @@ public final class Engine {
     return checkers;
   }
 
-  /** Runs every applicable checker; the failures come back sorted by word offset, then VUID. */
+  /** Runs every applicable checker, keeping every failure; a checker's exception propagates. */
   public List<Report.Failure> run(ModuleIndex module) {
+    Outcome o = run(module, Report.UNLIMITED);
+    if (!o.checkerFailures().isEmpty()) {
+      CheckerFailure e = o.checkerFailures().get(0);
+      throw new IllegalStateException("checker of " + e.rule().vuid() + " failed at word " + e.offset(), e.cause());
+    }
+    return o.failures();
+  }
+
+  /**
+   * What one run found: the failures kept (sorted by word offset, then VUID), how many more
+   * each rule reported beyond {@code maxPerRule} (by VUID), and the checkers that failed.
+   */
+  public record Outcome(List<Report.Failure> failures, Map<RuleInfo, Integer> omitted,
+      List<CheckerFailure> checkerFailures) {}
+
+  /** A checker that threw while checking the instruction at word {@code offset}. */
+  public record CheckerFailure(RuleInfo rule, int offset, Throwable cause) {}
+
+  /**
+   * Runs every applicable checker, keeping at most {@code maxPerRule} failures per rule. A
+   * checker that throws (a bug, or a module shape it did not expect) is recorded as an
+   * internal error and skipped for the rest of this module; the other checkers still run,
+   * so one broken rule never hides the verdicts of the others.
+   */
+  public Outcome run(ModuleIndex module, int maxPerRule) {
     Facts facts = new Facts(module);
-    Report report = new Report();
+    Report report = new Report(maxPerRule);
     int[] words = module.words;
+    Set<Checker> failed = new HashSet<>();
+    List<CheckerFailure> errors = new ArrayList<>();
     for (int off : module.starts) {
       int op = words[off] & 0xffff;
       if (op < byOpcode.length) {
         for (Checker c : byOpcode[op]) {
-          c.check(facts, off, report);
+          if (!failed.isEmpty() && failed.contains(c)) {
+            continue;
+          }
+          try {
+            c.check(facts, off, report);
+          } catch (RuntimeException | StackOverflowError e) {
+            failed.add(c);
+            errors.add(new CheckerFailure(c.info(), off, e));
+          }
         }
       }
     }
     List<Report.Failure> out = new ArrayList<>(report.failures());
     out.sort(Comparator.comparingInt(Report.Failure::offset).thenComparing(f -> f.rule().vuid()));
-    return out;
+    Map<RuleInfo, Integer> omitted = new TreeMap<>(Comparator.comparing(RuleInfo::vuid));
+    for (Checker c : checkers) {
+      int n = report.omitted(c.info());
+      if (n > 0) {
+        omitted.merge(c.info(), n, Integer::sum);
+      }
+    }
+    return new Outcome(List.copyOf(out), omitted, List.copyOf(errors));
   }
 }

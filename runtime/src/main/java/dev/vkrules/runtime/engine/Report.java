@@ -1,20 +1,52 @@
 package dev.vkrules.runtime.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** Collects the failures checkers report during one engine run. */
+/**
+ * Collects the failures checkers report during one engine run. At most {@code maxPerRule}
+ * failures per rule are kept and the rest only counted, so a module that breaks one rule a
+ * million times costs a counter, not a million diagnostics.
+ */
 public final class Report {
+  /** Keep every failure. */
+  public static final int UNLIMITED = Integer.MAX_VALUE;
+
   /** One failure: the rule and the word offset of the offending instruction. */
   public record Failure(RuleInfo rule, int offset) {}
 
+  private final int maxPerRule;
   private final List<Failure> failures = new ArrayList<>();
+  private final Map<RuleInfo, int[]> counts = new LinkedHashMap<>();
 
-  public void add(RuleInfo rule, int offset) {
-    failures.add(new Failure(rule, offset));
+  public Report() {
+    this(UNLIMITED);
   }
 
+  public Report(int maxPerRule) {
+    if (maxPerRule < 1) {
+      throw new IllegalArgumentException("maxPerRule must be at least 1, got " + maxPerRule);
+    }
+    this.maxPerRule = maxPerRule;
+  }
+
+  public void add(RuleInfo rule, int offset) {
+    int[] count = counts.computeIfAbsent(rule, r -> new int[1]);
+    if (count[0]++ < maxPerRule) {
+      failures.add(new Failure(rule, offset));
+    }
+  }
+
+  /** The failures kept, in the order reported. */
   public List<Failure> failures() {
     return failures;
+  }
+
+  /** How many failures of {@code rule} were reported but not kept. */
+  public int omitted(RuleInfo rule) {
+    int[] count = counts.get(rule);
+    return count == null ? 0 : Math.max(0, count[0] - maxPerRule);
   }
 }

@@ -13,9 +13,9 @@ import dev.vkrules.runtime.spirv.SpirvParser;
 import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -36,9 +36,20 @@ public final class Validator {
   public record ValidationResult(List<Diagnostic> diagnostics, boolean malformed) {
     /** No errors: findings that need device information do not fail a module, but are not passes either. */
     public boolean ok() {
-      return diagnostics.stream().noneMatch(Diagnostic::isError);
+      return diagnostics.stream().noneMatch(d -> d.isError() || d.isInternalError());
+    }
+
+    /** vkrules failed while checking this module (a bug): some rules gave no verdict. */
+    public boolean internalError() {
+      return diagnostics.stream().anyMatch(Diagnostic::isInternalError);
     }
   }
+
+  /**
+   * Findings kept per VUID per module unless the caller asks otherwise; the rest are counted
+   * in one closing diagnostic, so output and memory stay bounded on any input.
+   */
+  public static final int DEFAULT_MAX_FINDINGS_PER_RULE = 20;
 
   public static ValidationResult validate(byte[] module, Target target) {
     return validate(ByteBuffer.wrap(module), target);
@@ -69,60 +80,95 @@ public final class Validator {
    * {@code requirements}' target and profile; diagnostics stay sorted by word offset then VUID.
    */
   public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements) {
-    ModuleIndex m;
-    try {
-      m = ModuleIndex.of(module);
-    } catch (MalformedModuleException e) {
-      return malformed(e);
-    }
-    ValidationResult base = validate(m, engine);
-    if (base.malformed()) {
-      return base;
-    }
-    List<Diagnostic> all = new ArrayList<>(base.diagnostics());
-    ModuleDeclarations declared = ModuleDeclarations.of(m.words());
-    for (RequirementFinding f : requirements.check(declared.capabilities(), declared.extensions(), declared.firstInstruction())) {
-      all.add(new Diagnostic(f.vuid().id(), f.message(), f.instruction(), f.wordOffset(), f.vuid().text(),
-          f.severity() == RequirementFinding.Severity.ERROR ? Diagnostic.Severity.ERROR : Diagnostic.Severity.NEEDS_DEVICE_INFO));
-    }
-    all.sort(Comparator.comparingInt(Diagnostic::wordOffset).thenComparing(Diagnostic::vuid));
-    return new ValidationResult(List.copyOf(all), false);
+    return validate(module, engine, requirements, DEFAULT_MAX_FINDINGS_PER_RULE);
   }
 
-  public static ValidationResult validate(ByteBuffer module, Engine engine) {
-    ModuleIndex m;
+  /**
+   * As {@link #validate(ByteBuffer, Engine, RequirementCheck)}, keeping at most {@code maxPerRule}
+   * findings per VUID ({@link Report#UNLIMITED} for all). A failure of vkrules itself (an
+   * exception in a checker or in the module model) becomes an internal-error diagnostic for this
+   * module instead of an exception, so a caller validating many modules still gets every verdict.
+   */
+  public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements,
+      int maxPerRule) {
     try {
-      m = ModuleIndex.of(module);
-    } catch (MalformedModuleException e) {
-      return malformed(e);
+      ModuleIndex m;
+      try {
+        m = ModuleIndex.of(module);
+      } catch (MalformedModuleException e) {
+        return malformed(e);
+      }
+      Checked base = validate(m, engine, maxPerRule);
+      if (base.malformed()) {
+        return new ValidationResult(base.diagnostics(), true);
+      }
+      List<Diagnostic> all = new ArrayList<>(base.diagnostics());
+      ModuleDeclarations declared = ModuleDeclarations.of(m.words());
+      for (RequirementFinding f : requirements.check(declared.capabilities(), declared.extensions(),
+          declared.firstInstruction())) {
+        all.add(new Diagnostic(f.vuid().id(), f.message(), f.instruction(), f.wordOffset(), f.vuid().text(),
+            f.severity() == RequirementFinding.Severity.ERROR ? Diagnostic.Severity.ERROR
+                : Diagnostic.Severity.NEEDS_DEVICE_INFO));
+      }
+      return new ValidationResult(Findings.bounded(all, maxPerRule, base.omitted()), false);
+    } catch (RuntimeException | StackOverflowError e) {
+      return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
     }
-    return validate(m, engine);
+  }
+
+  /** The generated checkers only (no capability and extension checks), every finding kept. */
+  public static ValidationResult validate(ByteBuffer module, Engine engine) {
+    try {
+      ModuleIndex m;
+      try {
+        m = ModuleIndex.of(module);
+      } catch (MalformedModuleException e) {
+        return malformed(e);
+      }
+      Checked c = validate(m, engine, Report.UNLIMITED);
+      return new ValidationResult(c.diagnostics(), c.malformed());
+    } catch (RuntimeException | StackOverflowError e) {
+      return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
+    }
   }
 
   private static ValidationResult malformed(MalformedModuleException e) {
     return new ValidationResult(List.of(new Diagnostic("", e.getMessage(), "", -1, "")), true);
   }
 
-  private static ValidationResult validate(ModuleIndex m, Engine engine) {
+  /** The checkers' findings (sorted) and, by VUID, how many more each reported beyond the cap. */
+  private record Checked(List<Diagnostic> diagnostics, Map<String, Integer> omitted, boolean malformed) {}
+
+  private static Checked validate(ModuleIndex m, Engine engine, int maxPerRule) {
     if (Integer.compareUnsigned(m.version(), engine.target().maxSpirvVersion()) > 0) {
-      return new ValidationResult(List.of(new Diagnostic("", "SPIR-V version " + version(m.version())
+      return new Checked(List.of(new Diagnostic("", "SPIR-V version " + version(m.version())
           + " is not allowed for " + engine.target().envName() + " (at most " + version(engine.target().maxSpirvVersion())
-          + ") at word 1", "", 1, "")), true);
+          + ") at word 1", "", 1, "")), Map.of(), true);
     }
-    List<Report.Failure> failures = engine.run(m);
-    if (failures.isEmpty()) {
-      return new ValidationResult(List.of(), false);
+    Engine.Outcome outcome = engine.run(m, maxPerRule);
+    Map<String, Integer> omitted = new TreeMap<>();
+    outcome.omitted().forEach((rule, n) -> omitted.merge(rule.vuid(), n, Integer::sum));
+    if (outcome.failures().isEmpty() && outcome.checkerFailures().isEmpty()) {
+      return new Checked(List.of(), omitted, false);
     }
     // Only a module with findings is parsed a second time, by the toolkit, to print them.
     ParseResult parsed = SpirvParser.parse(m.words);
     Disassembler printer = Disassembler.lines(parsed.module(), true);
     List<Diagnostic> out = new ArrayList<>();
-    for (Report.Failure f : failures) {
-      int index = parsed.module().instructionAt(f.offset());
-      String text = index >= 0 ? printer.line(index) : Opcodes.name(m.words[f.offset()] & 0xffff);
-      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), text, f.offset(), f.rule().text()));
+    for (Report.Failure f : outcome.failures()) {
+      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), instruction(m, parsed, printer, f.offset()),
+          f.offset(), f.rule().text()));
     }
-    return new ValidationResult(List.copyOf(out), false);
+    for (Engine.CheckerFailure f : outcome.checkerFailures()) {
+      out.add(Findings.internalError(f.rule().vuid(), "the check of this rule", f.cause(),
+          instruction(m, parsed, printer, f.offset()), f.offset()));
+    }
+    return new Checked(Findings.sorted(out), omitted, false);
+  }
+
+  private static String instruction(ModuleIndex m, ParseResult parsed, Disassembler printer, int offset) {
+    int index = parsed.module().instructionAt(offset);
+    return index >= 0 ? printer.line(index) : Opcodes.name(m.words[offset] & 0xffff);
   }
 
   static String version(int v) {
