@@ -3,6 +3,7 @@ package dev.vkrules.runtime.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.OracleLocator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,5 +43,22 @@ class RuleCheckCommandTest {
     StringWriter out = new StringWriter();
     assertEquals(1, ruleCheck(out, edited), out.toString());
     assertTrue(out.toString().contains("invalid 0") && out.toString().contains("FAIL"), out.toString());
+  }
+
+  /** {@code --oracle} uses the SPIRV-Tools matching the pinned spec, or stops with the search's message. */
+  @Test
+  void theOracleOptionUsesTheMatchingSpirvToolsOrSaysWhyNot() {
+    StringWriter out = new StringWriter();
+    String[] args = {"rule-check", "--oracle", "--spec-sources", Path.of("..", "spec-sources").toString(),
+        "--tables", Path.of("..", "rules", "tables").toString(), RULE.toString()};
+    int rc = Main.execute(args, new PrintWriter(out, true), new PrintWriter(out, true));
+    OracleLocator.Search search = OracleLocator.locate(Path.of("..").toAbsolutePath().normalize());
+    if (search.found()) {
+      assertTrue(out.toString().contains("oracle: " + search.oracle().orElseThrow().describe()), out.toString());
+      assertTrue(out.toString().contains("spirv-val: "), out.toString());
+    } else {
+      assertEquals(Main.EXIT_USAGE, rc, out.toString());
+      assertEquals("vkrules rule-check: " + search.message() + "\n", out.toString());
+    }
   }
 }

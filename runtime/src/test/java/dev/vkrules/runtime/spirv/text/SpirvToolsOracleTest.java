@@ -19,7 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,8 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
 class SpirvToolsOracleTest {
   private static Oracle oracle;
 
-  @BeforeAll
-  static void findOracle() {
+  /** Per test, not per class, so that each shows as skipped (the search itself runs once). */
+  @BeforeEach
+  void findOracle() {
     oracle = Oracles.require();
   }
 
