@@ -75,7 +75,9 @@ public final class DiffText {
     d.tables().added().forEach(t -> item("added " + table(t) + ", " + t.rows().size() + " rows"));
     d.tables().removed().forEach(t -> item("removed " + table(t)));
     for (TableChange c : d.tables().changed()) {
-      StringBuilder s = new StringBuilder("changed " + table(c.after()) + ": " + c.rowsAdded().size()
+      String was = c.before().condition().equals(c.after().condition()) ? ""
+          : " (was under " + c.before().condition() + ")";
+      StringBuilder s = new StringBuilder("changed " + table(c.after()) + was + ": " + c.rowsAdded().size()
           + " rows added, " + c.rowsRemoved().size() + " removed" + (c.headerChanged() ? ", header changed" : ""));
       c.rowsRemoved().forEach(r -> s.append('\n').append(indent("- " + r)));
       c.rowsAdded().forEach(r -> s.append('\n').append(indent("+ " + r)));

@@ -134,7 +134,8 @@ public record SpecDiff(
     List<Pair> conditions = new ArrayList<>();
     for (Pair p : matched) {
       if (!p.before().hash().equals(p.after().hash())) {
-        reworded.add(p);
+        // Text that differs in layout only (a block joined to the principal text) is no rewording.
+        (collapse(p.before().text()).equals(collapse(p.after().text())) ? whitespace : reworded).add(p);
       } else if (!p.before().markup().equals(p.after().markup())) {
         (collapse(p.before().markup()).equals(collapse(p.after().markup())) ? whitespace : markup).add(p);
       }
@@ -263,7 +264,34 @@ public record SpecDiff(
         added.add(e.getValue());
       }
     }
+    // A table whose conditions changed (variants merged into one, a new guard) keeps its key:
+    // each added table is matched with the removed variant of its key closest in rows.
+    for (TableFact n : List.copyOf(added)) {
+      TableFact best = null;
+      int bestDistance = Integer.MAX_VALUE;
+      for (TableFact o : removed) {
+        if (o.key().equals(n.key())) {
+          int distance = rowsOnlyIn(o, n).size() + rowsOnlyIn(n, o).size();
+          if (distance < bestDistance) {
+            best = o;
+            bestDistance = distance;
+          }
+        }
+      }
+      if (best != null) {
+        removed.remove(best);
+        added.remove(n);
+        changed.add(new TableChange(best, n, !best.header().equals(n.header()), rowsOnlyIn(n, best), rowsOnlyIn(best, n)));
+      }
+    }
     return new TableChanges(added, removed, changed);
+  }
+
+  /** Rows of {@code a} not in {@code b}, as strings (a multiset difference). */
+  private static List<String> rowsOnlyIn(TableFact a, TableFact b) {
+    List<String> out = rowStrings(a.rows());
+    rowStrings(b.rows()).forEach(out::remove);
+    return out;
   }
 
   /** Rows as strings, a multiset in row order (removal takes the first equal row). */

@@ -1,5 +1,7 @@
 package dev.vkrules.generator.audit;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vkrules.generator.audit.SpecFacts.EntryFact;
 import dev.vkrules.generator.audit.SpecFacts.FormatFact;
 import dev.vkrules.generator.audit.SpecFacts.TableFact;
@@ -7,8 +9,11 @@ import dev.vkrules.generator.audit.SpecFacts.VuidFact;
 import dev.vkrules.generator.extract.ExtractedSpec;
 import dev.vkrules.generator.extract.RegistryTables;
 import dev.vkrules.generator.extract.SpecExtractor;
+import dev.vkrules.generator.extract.SpecSyntaxException;
 import dev.vkrules.generator.extract.SpecTable;
 import dev.vkrules.generator.extract.Vuid;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,21 +83,21 @@ public final class SpecFactsReader {
   static SortedMap<String, Integer> capabilityValues(Path specDir) {
     SortedMap<String, Integer> out = new TreeMap<>();
     Path grammar = specDir.resolve("spirv").resolve("spirv.core.grammar.json");
-    if (!java.nio.file.Files.isRegularFile(grammar)) {
+    if (!Files.isRegularFile(grammar)) {
       return out;
     }
-    com.fasterxml.jackson.databind.JsonNode root;
+    JsonNode root;
     try {
-      root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(grammar.toFile());
-    } catch (java.io.IOException e) {
-      throw new dev.vkrules.generator.extract.SpecSyntaxException("malformed JSON: " + e.getMessage().lines().findFirst().orElse(""),
+      root = new ObjectMapper().readTree(grammar.toFile());
+    } catch (IOException e) {
+      throw new SpecSyntaxException("malformed JSON: " + e.getMessage().lines().findFirst().orElse(""),
           grammar.toString());
     }
-    for (com.fasterxml.jackson.databind.JsonNode kind : root.path("operand_kinds")) {
+    for (JsonNode kind : root.path("operand_kinds")) {
       if (!"Capability".equals(kind.path("kind").asText())) {
         continue;
       }
-      for (com.fasterxml.jackson.databind.JsonNode e : kind.path("enumerants")) {
+      for (JsonNode e : kind.path("enumerants")) {
         int value = e.path("value").asInt();
         out.put(e.path("enumerant").asText(), value);
         e.path("aliases").forEach(a -> out.put(a.asText(), value));

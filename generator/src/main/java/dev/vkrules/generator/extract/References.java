@@ -1,5 +1,6 @@
 package dev.vkrules.generator.extract;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -20,8 +21,8 @@ final class References {
 
   private final SpecContext context;
   private final UnaryOperator<String> render;
-  private final Map<String, String> renderedAttributes = new java.util.HashMap<>();
-  private final Map<String, String> renderedTitles = new java.util.HashMap<>();
+  private final Map<String, String> renderedAttributes = new HashMap<>();
+  private final Map<String, String> renderedTitles = new HashMap<>();
   private final Set<String> missingAttributes = new TreeSet<>();
   private final Set<String> missingTitles = new TreeSet<>();
 

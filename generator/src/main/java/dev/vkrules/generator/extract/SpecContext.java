@@ -1,6 +1,7 @@
 package dev.vkrules.generator.extract;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -216,7 +217,7 @@ public record SpecContext(Map<String, String> attributes, Map<String, String> ti
   private static List<String> lines(Path file) {
     try {
       return List.of(Files.readString(file, StandardCharsets.UTF_8).replace("\r\n", "\n").split("\n", -1));
-    } catch (java.nio.charset.CharacterCodingException e) {
+    } catch (CharacterCodingException e) {
       throw new SpecSyntaxException("not UTF-8 text", file.toString());
     } catch (IOException e) {
       throw new SpecSyntaxException("cannot read: " + e.getMessage(), file.toString());

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Set;
 
 /**
  * Renders the VUIDs in the shape of Khronos' validusage.json, so its consumers can read them:
@@ -47,7 +49,7 @@ public final class ValidUsageJson {
   }
 
   /** An ifeval cannot be decided from attributes; Khronos' build keeps what it cannot rule out. */
-  private static boolean holds(Condition c, java.util.Set<String> defined) {
+  private static boolean holds(Condition c, Set<String> defined) {
     return c.directive() == Directive.IFEVAL || c.holds(defined);
   }
 
@@ -63,7 +65,7 @@ public final class ValidUsageJson {
       if (!legacy && !vuid.conditions().stream().allMatch(c -> holds(c, spec.registry().buildAttributes()))) {
         continue;
       }
-      String key = legacy ? vuid.conditionKey() : Condition.key(java.util.List.of());
+      String key = legacy ? vuid.conditionKey() : Condition.key(List.of());
       ObjectNode section = validation.has(vuid.section())
           ? (ObjectNode) validation.get(vuid.section()) : validation.putObject(vuid.section());
       ArrayNode entries = section.has(key) ? (ArrayNode) section.get(key) : section.putArray(key);

@@ -261,6 +261,22 @@ class DiffCommandTest {
   }
 
   @Test
+  void aTableWhoseConditionChangedIsChangedNotRemovedAndAdded() {
+    SpecFacts.TableFact table = old.tables().values().iterator().next();
+    java.util.SortedMap<String, SpecFacts.TableFact> tables = new java.util.TreeMap<>(old.tables());
+    tables.remove(table.identity());
+    SpecFacts.TableFact guarded = new SpecFacts.TableFact(table.key(), "(" + SpecEdits.NEW_ATTRIBUTE + ")",
+        table.title(), table.include(), table.header(), table.rows());
+    tables.put(guarded.identity(), guarded);
+    SpecDiff d = SpecDiff.compare(old, new SpecFacts(old.vuids(), old.capabilities(), old.extensions(),
+        old.imageFormats(), tables, old.capabilityValues()));
+    assertEquals(0, d.tables().added().size() + d.tables().removed().size());
+    assertEquals(1, d.tables().changed().size());
+    assertEquals(table.condition(), d.tables().changed().get(0).before().condition());
+    assertEquals(guarded.condition(), d.tables().changed().get(0).after().condition());
+  }
+
+  @Test
   void aMissingTreeIsOneLineAndExitTwo() {
     Cli.Result r = Cli.run(new DiffCommand(), tmp.resolve("absent").toString(), tmp.resolve("new").toString());
     assertEquals(2, r.exit());
