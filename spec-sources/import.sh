@@ -59,6 +59,8 @@ mkdir -p "$new/profiles/devices"
 cp "$profiles"/*.json "$new/profiles/"
 if [[ -d $profiles/devices ]]; then
   cp "$profiles"/devices/*.json "$new/profiles/devices/"
+elif compgen -G "$profiles/LunarG/*/*.json" >/dev/null; then
+  cp "$profiles"/LunarG/*/*.json "$new/profiles/devices/"
 fi
 
 jq '{"version info": ."version info", validation: {StandaloneSpirv: .validation.StandaloneSpirv,

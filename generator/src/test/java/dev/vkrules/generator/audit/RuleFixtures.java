@@ -14,7 +14,8 @@ import java.util.Random;
 
 /**
  * Rule directories for tests, in the rule-file format of docs/rule-files.md, built from the
- * 310 VUIDs (ids and condition keys) of Khronos' validusage.json fixture in spec-sources/,
+ * VUIDs (ids and condition keys) of Khronos' validusage.json 1.3.239 (the test fixture of the
+ * condition-bearing era, {@link #FIXTURE}),
  * with authored statuses drawn from a seeded random source.
  */
 final class RuleFixtures {
@@ -26,9 +27,13 @@ final class RuleFixtures {
 
   private RuleFixtures() {}
 
+  /** The spec inputs of 1.3.239, whose validusage.json still files VUIDs under their conditions. */
+  static Path fixture() {
+    return Cli.root().resolve("generator/src/test/fixtures/vulkan-1.3.239");
+  }
+
   static List<Entry> validusage() throws IOException {
-    JsonNode root = new ObjectMapper().readTree(
-        Cli.root().resolve("spec-sources/validusage-spirv.json").toFile());
+    JsonNode root = new ObjectMapper().readTree(fixture().resolve("validusage-spirv.json").toFile());
     List<Entry> out = new ArrayList<>();
     Iterator<Map.Entry<String, JsonNode>> sections = root.get("validation").fields();
     while (sections.hasNext()) {

@@ -81,6 +81,29 @@ class CheckCompilerTest {
         + String.join(", ", columns.stream().map(c -> "'" + c + "'").toList())), message);
   }
 
+  /** A VUID that left the spec keeps its authored block but is not compiled into a checker. */
+  @Test
+  void ruleRemovedFromTheSpecIsNotExecutable() {
+    String text = String.join("\n",
+        "vuid: VUID-StandaloneSpirv-None-00000",
+        "extracted:",
+        "  section: StandaloneSpirv",
+        "REMOVED",
+        "authored:",
+        "  status: declarative",
+        "  reviewed-hash: x",
+        "  message: A sentence.",
+        "  check: {for: {instruction: [OpAtomicStore]}, require: true}",
+        "  examples: {invalid: [a], valid: [b]}",
+        "");
+    assertTrue(RuleLoader.parse("r.yaml", text.replace("REMOVED\n", "")).executable());
+    RuleFile removed = RuleLoader.parse("r.yaml", text.replace("REMOVED", "  removed: true"));
+    assertTrue(removed.removed());
+    assertTrue(!removed.executable());
+    RuleError e = assertThrows(RuleError.class, () -> RuleLoader.parse("r.yaml", text.replace("REMOVED", "  removed: yes")));
+    assertTrue(e.getMessage().startsWith("r.yaml:4:"), e.getMessage());
+  }
+
   private static CheckCompiler.Compiled compile(String check) {
     String text = String.join("\n",
         "vuid: VUID-StandaloneSpirv-None-00000",

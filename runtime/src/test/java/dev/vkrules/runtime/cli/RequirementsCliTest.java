@@ -50,6 +50,21 @@ class RequirementsCliTest {
     return Sources.testProfile("hand-written.json").toString();
   }
 
+  /**
+   * Roadmap 2024 has shaderFloat16 in VkPhysicalDeviceVulkan12Features, the Float16 enable names
+   * VkPhysicalDeviceShaderFloat16Int8Features: the struct equivalence read from vk.xml joins them
+   * (vk.xml 1.4.3xx nests {@code <feature struct=...>} in its version blocks, which once cut it short).
+   */
+  @Test
+  void validateWithAProfileThatProvidesFloat16Passes() throws Exception {
+    String profiles = Sources.specSources().resolve("profiles/VP_KHR_roadmap.json").toString();
+    Run r = run("validate", "--target-env", "vulkan1.3", "--profile", profiles, "--profile-name", "VP_KHR_roadmap_2024",
+        module("Float16").toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    Run without = run("validate", "--target-env", "vulkan1.3", "--profile", roadmap(), module("Float16").toString());
+    assertEquals(1, without.exit(), without.out() + without.err());
+  }
+
   @Test
   void validateWithRoadmapRejectsInt64() throws Exception {
     Run r = run("validate", "--target-env", "vulkan1.3", "--profile", roadmap(), module("Int64").toString());
