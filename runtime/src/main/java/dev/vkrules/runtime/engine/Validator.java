@@ -69,13 +69,14 @@ public final class Validator {
    * {@code requirements}' target and profile; diagnostics stay sorted by word offset then VUID.
    */
   public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements) {
-    ModuleIndex m;
+    Parsed p;
     try {
-      m = ModuleIndex.of(module);
+      p = parse(module);
     } catch (MalformedModuleException e) {
       return malformed(e);
     }
-    ValidationResult base = validate(m, engine);
+    ModuleIndex m = p.index();
+    ValidationResult base = validate(p, engine);
     if (base.malformed()) {
       return base;
     }
@@ -90,20 +91,36 @@ public final class Validator {
   }
 
   public static ValidationResult validate(ByteBuffer module, Engine engine) {
-    ModuleIndex m;
     try {
-      m = ModuleIndex.of(module);
+      return validate(parse(module), engine);
     } catch (MalformedModuleException e) {
       return malformed(e);
     }
-    return validate(m, engine);
+  }
+
+  /** A module read twice: by the toolkit's parser (grammar-checked, for printing) and the engine's index. */
+  private record Parsed(ModuleIndex index, ParseResult toolkit) {}
+
+  /**
+   * Every instruction is checked against the grammar (operand count and kinds, enumerant
+   * parameters, strings ending inside the instruction, ids below the bound) before any rule
+   * runs, so no rule reads past its instruction or trusts a word of the next one.
+   */
+  private static Parsed parse(ByteBuffer module) throws MalformedModuleException {
+    ModuleIndex m = ModuleIndex.of(module);
+    ParseResult parsed = SpirvParser.parse(m.words);
+    if (!parsed.ok()) {
+      throw new MalformedModuleException(parsed.firstError());
+    }
+    return new Parsed(m, parsed);
   }
 
   private static ValidationResult malformed(MalformedModuleException e) {
     return new ValidationResult(List.of(new Diagnostic("", e.getMessage(), "", -1, "")), true);
   }
 
-  private static ValidationResult validate(ModuleIndex m, Engine engine) {
+  private static ValidationResult validate(Parsed p, Engine engine) {
+    ModuleIndex m = p.index();
     if (Integer.compareUnsigned(m.version(), engine.target().maxSpirvVersion()) > 0) {
       return new ValidationResult(List.of(new Diagnostic("", "SPIR-V version " + version(m.version())
           + " is not allowed for " + engine.target().envName() + " (at most " + version(engine.target().maxSpirvVersion())
@@ -113,8 +130,7 @@ public final class Validator {
     if (failures.isEmpty()) {
       return new ValidationResult(List.of(), false);
     }
-    // Only a module with findings is parsed a second time, by the toolkit, to print them.
-    ParseResult parsed = SpirvParser.parse(m.words);
+    ParseResult parsed = p.toolkit();
     Disassembler printer = Disassembler.lines(parsed.module(), true);
     List<Diagnostic> out = new ArrayList<>();
     for (Report.Failure f : failures) {
