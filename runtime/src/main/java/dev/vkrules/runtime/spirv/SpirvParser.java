@@ -277,8 +277,8 @@ public final class SpirvParser {
   private void checkId(OperandKind kind) {
     int id = words[pos];
     if (id == 0 || Integer.toUnsignedLong(id) >= bound) {
-      error(pos, opName + " at word " + start + " has " + kind.name() + " %" + Integer.toUnsignedString(id)
-          + " outside the id bound " + bound + " at word " + pos);
+      error(pos, opName + " at word " + start + " names " + kind.name() + " %" + Integer.toUnsignedString(id)
+          + ", not in 1.." + (bound - 1) + ", at word " + pos);
     }
   }
 

@@ -37,6 +37,11 @@ final class FuzzLoop {
   private FuzzLoop() {}
 
   static Result run(List<byte[]> seeds, long seed, long maxInputs, long seconds, Path out, boolean saveCorpus) {
+    return run(seeds, seed, maxInputs, seconds, out, saveCorpus, false);
+  }
+
+  static Result run(List<byte[]> seeds, long seed, long maxInputs, long seconds, Path out, boolean saveCorpus,
+      boolean progress) {
     List<byte[]> pool = new ArrayList<>(seeds);
     Set<String> features = new HashSet<>();
     for (byte[] s : seeds) {
@@ -60,6 +65,9 @@ final class FuzzLoop {
         continue;
       }
       tried++;
+      if (progress && tried % 20_000 == 0) {
+        System.out.println("fuzz: " + tried + " tried, " + crashes.size() + " crashes, pool " + pool.size());
+      }
       long allocated = mx.getCurrentThreadAllocatedBytes() - before;
       if (allocated > ALLOCATION_FACTOR * mutant.length + ALLOCATION_CONSTANT) {
         crashes.add(save(out.resolve("crashers"), mutant) + ": allocated " + allocated + " bytes for " + mutant.length);
@@ -99,7 +107,7 @@ final class FuzzLoop {
   public static void main(String[] args) throws IOException {
     long seed = Long.parseLong(args[0]);
     Result r = run(OperandFuzzTest.seeds(), seed, Long.parseLong(args[1]), Long.MAX_VALUE / 2_000_000_000L,
-        Path.of(args[2]), false);
+        Path.of(args[2]), false, true);
     System.out.println(r.summary(seed));
     r.crashes().forEach(System.out::println);
   }
