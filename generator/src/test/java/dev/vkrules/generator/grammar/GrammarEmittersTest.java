@@ -59,7 +59,73 @@ class GrammarEmittersTest {
     assertEquals("GLSL.std.450", GrammarReader.importName("glsl.std.450", 2));
     assertEquals("SPV_AMD_shader_ballot", GrammarReader.importName("spv-amd-shader-ballot", 5));
     assertEquals("NonSemantic.ClspvReflection.5", GrammarReader.importName("nonsemantic.clspvreflection", 5));
+    assertEquals("NonSemantic.VkspReflection.4", GrammarReader.importName("nonsemantic.vkspreflection", 4));
+    assertEquals("NonSemantic.DebugBreak", GrammarReader.importName("nonsemantic.debugbreak", 1));
+    assertEquals("TOSA.001000.1", GrammarReader.importName("tosa.001000.1", 1));
+    assertEquals("Arm.MotionEngine.100", GrammarReader.importName("arm.motion-engine.100", 1));
     assertThrows(GeneratorException.class, () -> GrammarReader.importName("mystery.set", 1));
+  }
+
+  @Test
+  void everyAliasBecomesAConstantOfItsPrimaryValue() {
+    List<Grammar> grammars = new GrammarReader().readAll(SPIRV);
+    String constants = render(new GrammarConstantsEmitter().emit(grammars));
+    String tables = render(new GrammarTablesEmitter().emit(grammars));
+    int aliases = 0;
+    for (GrammarSpec.Instruction in : grammars.get(0).instructions()) {
+      for (String alias : in.aliases()) {
+        assertTrue(constants.contains("public static final int " + alias + " = " + in.opcode() + ";"), alias);
+        assertTrue(tables.contains("\"" + alias + "\""), alias);
+        aliases++;
+      }
+    }
+    for (GrammarSpec.Kind k : grammars.get(0).kinds()) {
+      for (GrammarSpec.Enumerant e : k.enumerants()) {
+        for (String alias : e.aliases()) {
+          assertTrue(constants.contains(" " + GrammarNames.constant(alias) + " = "), k.name() + "." + alias);
+          aliases++;
+        }
+      }
+    }
+    // Grammars before 2024 repeat entries instead (the 1.3.239 fixture has no aliases arrays);
+    // spec-sources holds a newer one, so the loop above must have checked something.
+    assertTrue(aliases > 0, "no aliases in " + SPIRV);
+  }
+
+  @Test
+  void aNameThatStandsForTwoNumbersIsRejected(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("spirv.core.grammar.json"), "{\"revision\": 1, \"major_version\": 1,"
+        + " \"minor_version\": 0, \"instructions\": [ {\"opname\": \"OpX\", \"opcode\": 1},"
+        + " {\"opname\": \"OpY\", \"aliases\": [\"OpX\"], \"opcode\": 2} ], \"operand_kinds\":"
+        + " [{\"category\": \"ValueEnum\", \"kind\": \"Capability\", \"enumerants\": []}]}");
+    GeneratorException e = assertThrows(GeneratorException.class, () -> new GrammarReader().readAll(dir));
+    assertEquals("spirv.core.grammar.json: instruction name 'OpX' stands for both 1 and 2", e.getMessage());
+  }
+
+  @Test
+  void generatorToolsComeFromTheRegistry() throws IOException {
+    Path specSources = SPIRV.getParent();
+    List<GeneratorToolsReader.Tool> tools = new GeneratorToolsReader().read(specSources);
+    String xml = Files.readString(specSources.resolve("spir-v.xml"));
+    String emitted = new GeneratorToolsEmitter().emit(tools).toString();
+    assertEquals(emitted, new GeneratorToolsEmitter().emit(new GeneratorToolsReader().read(specSources)).toString());
+    assertTrue(emitted.startsWith("// AUTO-GENERATED, DO NOT MODIFY.\n// Source: spec-sources/spir-v.xml"));
+    long ids = xml.lines().filter(l -> l.strip().startsWith("<id value=")).count();
+    assertEquals(ids, tools.size());
+    for (GeneratorToolsReader.Tool t : tools) {
+      assertTrue(emitted.contains("t[" + t.id() + "] = \"" + t.display() + "\";"), t.toString());
+      assertTrue(xml.contains("vendor=\"" + t.vendor() + "\""), t.toString());
+    }
+  }
+
+  @Test
+  void aBrokenRegistryNamesFileAndLine(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("spir-v.xml"), "<registry>\n<ids type=\"vendor\">\n<id value=\"1\"</registry>");
+    GeneratorException e = assertThrows(GeneratorException.class, () -> new GeneratorToolsReader().read(dir));
+    assertTrue(e.getMessage().startsWith("spir-v.xml:3:"), e.getMessage());
+    Files.writeString(dir.resolve("spir-v.xml"), "<registry><ids type=\"vendor\"><id value=\"x\" vendor=\"A\"/></ids></registry>");
+    e = assertThrows(GeneratorException.class, () -> new GeneratorToolsReader().read(dir));
+    assertEquals("spir-v.xml: tool id 'x' is not a number", e.getMessage());
   }
 
   @Test

@@ -9,7 +9,6 @@ import java.util.TreeSet;
  * a fact that cannot be determined throws {@link Unknown}.
  */
 public final class Facts {
-  private static final int[] NONE = new int[0];
   final ModuleIndex m;
   private final int[] w;
   private Reachability reach;
@@ -40,10 +39,8 @@ public final class Facts {
 
   /** The definition of an id; unknown when undefined. */
   public int def(int id) {
-    if (id <= 0 || id >= m.bound || m.defs[id] < 0) {
-      return Unknown.raise();
-    }
-    return m.defs[id];
+    int d = m.def(id);
+    return d < 0 ? Unknown.raise() : d;
   }
 
   /** The word offset of an operand from its encoded position; unknown when absent. */
@@ -77,7 +74,7 @@ public final class Facts {
     int[] out = new int[Math.max(0, end - start)];
     for (int i = 0; i < out.length; i++) {
       int id = w[start + i];
-      out[i] = id > 0 && id < m.bound && m.defs[id] >= 0 ? m.defs[id] : -1;
+      out[i] = m.def(id);
     }
     return Arrays.stream(out).filter(v -> v >= 0).toArray();
   }
@@ -148,7 +145,11 @@ public final class Facts {
   public int scalar(int t) {
     return switch (opcode(t)) {
       case Opcodes.OP_TYPE_VECTOR -> def(w[t + 2]);
-      case Opcodes.OP_TYPE_MATRIX -> def(w[def(w[t + 2]) + 2]);
+      case Opcodes.OP_TYPE_MATRIX -> {
+        int column = def(w[t + 2]);
+        // Read the column's component only when the column is a vector: never past its words.
+        yield opcode(column) == Opcodes.OP_TYPE_VECTOR ? def(w[column + 2]) : Unknown.raise();
+      }
       case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> t;
       default -> Unknown.raise();
     };
@@ -223,10 +224,7 @@ public final class Facts {
     } else {
       return Unknown.raise();
     }
-    if (id <= 0 || id >= m.bound) {
-      return false;
-    }
-    for (int d : m.decorations[id]) {
+    for (int d : m.decorationsOf(id)) {
       long dm = isMemberDecoration(opcode(d)) ? word(d, 2) : -1;
       if (dm == member && Logic.in(decoration(d), decorations)) {
         return true;
@@ -259,7 +257,9 @@ public final class Facts {
     int t = target(x);
     if (isMemberDecoration(opcode(x))) {
       long member = word(x, 2);
-      return opcode(t) == Opcodes.OP_TYPE_STRUCT ? def(w[t + 2 + (int) member]) : Unknown.raise();
+      // A member index beyond the struct's members names nothing (never a word of the next instruction).
+      return opcode(t) == Opcodes.OP_TYPE_STRUCT && member < count(t) - 2 ? def(w[t + 2 + (int) member])
+          : Unknown.raise();
     }
     return opcode(t) == Opcodes.OP_VARIABLE ? pointee(t) : t;
   }
@@ -272,7 +272,7 @@ public final class Facts {
 
   public int[] executionModes(int ep) {
     int fn = opcode(ep) == Opcodes.OP_ENTRY_POINT ? w[ep + 2] : Unknown.raise();
-    return fn > 0 && fn < m.bound ? m.modes[fn] : NONE;
+    return m.modesOf(fn);
   }
 
   public int[] usedVariables(int ep) {
@@ -292,7 +292,7 @@ public final class Facts {
     int[] ids = withInterface ? reach().usedVariables[e] : reach().referencedVariables[e];
     int[] out = new int[ids.length];
     for (int i = 0; i < ids.length; i++) {
-      out[i] = m.defs[ids[i]];
+      out[i] = m.def(ids[i]);
     }
     return out;
   }
@@ -326,7 +326,8 @@ public final class Facts {
     }
     if (isDecoration(op)) {
       int id = w[x + 1];
-      return id > 0 && id < m.bound && m.defs[id] >= 0 ? reaching(m.defs[id]) : new BitSet();
+      int d = m.def(id);
+      return d >= 0 ? reaching(d) : new BitSet();
     }
     int f = m.functionOf[m.indexOf(x)];
     if (f >= 0) {

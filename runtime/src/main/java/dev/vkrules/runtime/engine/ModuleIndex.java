@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.spirv.IdMap;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -16,15 +17,22 @@ public final class ModuleIndex {
 
   final int[] words;
   final int version;
-  final int bound;
+  /** The header's id bound, unsigned: any value below 2^32 is legal. */
+  final long bound;
   /** Word offsets of all instructions, in order. */
   final int[] starts;
-  /** Word offset of the defining instruction per id, -1 when undefined. */
-  final int[] defs;
-  /** Per id: decoration instruction offsets targeting it. */
-  final int[][] decorations;
-  /** Per id: OpExecutionMode(Id) offsets for that function. */
-  final int[][] modes;
+  /**
+   * Id → word offset of the defining instruction. Dense or hashed by {@link IdMap}, so a
+   * bound far above the module's size costs nothing (memory follows the input, not the bound).
+   */
+  private final IdMap defs;
+  /** Id → slot in {@link #decorations} / {@link #modes}. */
+  private final IdMap decorationSlots;
+  private final IdMap modeSlots;
+  /** Per slot: decoration instruction offsets targeting one id. */
+  private final int[][] decorations;
+  /** Per slot: OpExecutionMode(Id) offsets for one function. */
+  private final int[][] modes;
   final int[] entryPoints;
   final int[] capabilities;
   final int memoryModel;
@@ -42,15 +50,16 @@ public final class ModuleIndex {
       throw new MalformedModuleException("module is shorter than its 5-word header at word " + words.length);
     }
     version = words[1];
-    bound = words[3];
-    if (bound <= 0 || bound > 0x3fffff || bound > words.length * 2 + 16) {
-      throw new MalformedModuleException("implausible id bound " + Integer.toUnsignedString(bound) + " at word 3");
+    bound = Integer.toUnsignedLong(words[3]);
+    if (bound == 0) {
+      throw new MalformedModuleException("id bound 0 at word 3");
     }
     IntList starts = new IntList();
-    int[] defs = new int[bound];
-    Arrays.fill(defs, -1);
-    IntList[] decos = new IntList[bound];
-    IntList[] modes = new IntList[bound];
+    IdMap defs = IdMap.forModule(bound, words.length);
+    IdMap decorationSlots = IdMap.hashed();
+    IdMap modeSlots = IdMap.hashed();
+    List<IntList> decos = new ArrayList<>();
+    List<IntList> modes = new ArrayList<>();
     IntList eps = new IntList();
     IntList caps = new IntList();
     IntList functionOf = new IntList();
@@ -76,24 +85,24 @@ public final class ModuleIndex {
           throw new MalformedModuleException("instruction " + Opcodes.name(opcode) + " lacks its result id at word " + off);
         }
         int id = words[at];
-        if (id <= 0 || id >= bound) {
+        if (!validId(id)) {
           throw new MalformedModuleException("result id " + Integer.toUnsignedString(id) + " outside the bound "
               + bound + " at word " + off);
         }
-        defs[id] = off;
+        defs.putIfAbsent(id, off);
       }
       switch (opcode) {
         case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
             Opcodes.OP_MEMBER_DECORATE_STRING -> {
           int target = operandId(off, count, 1);
-          if (target > 0) {
-            (decos[target] == null ? decos[target] = new IntList() : decos[target]).add(off);
+          if (target != 0) {
+            listFor(decorationSlots, decos, target).add(off);
           }
         }
         case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> {
           int target = operandId(off, count, 1);
-          if (target > 0) {
-            (modes[target] == null ? modes[target] = new IntList() : modes[target]).add(off);
+          if (target != 0) {
+            listFor(modeSlots, modes, target).add(off);
           }
         }
         case Opcodes.OP_ENTRY_POINT -> eps.add(off);
@@ -125,12 +134,10 @@ public final class ModuleIndex {
     }
     this.starts = starts.toArray();
     this.defs = defs;
-    this.decorations = new int[bound][];
-    this.modes = new int[bound][];
-    for (int i = 0; i < bound; i++) {
-      this.decorations[i] = decos[i] == null ? IntList.EMPTY : decos[i].toArray();
-      this.modes[i] = modes[i] == null ? IntList.EMPTY : modes[i].toArray();
-    }
+    this.decorationSlots = decorationSlots;
+    this.modeSlots = modeSlots;
+    this.decorations = decos.stream().map(IntList::toArray).toArray(int[][]::new);
+    this.modes = modes.stream().map(IntList::toArray).toArray(int[][]::new);
     this.entryPoints = eps.toArray();
     this.capabilities = caps.toArray();
     this.memoryModel = memoryModel;
@@ -140,12 +147,41 @@ public final class ModuleIndex {
     this.referenced = referenced.stream().map(IntList::toArray).toArray(int[][]::new);
   }
 
+  /** The id at operand word {@code index}, or 0 when absent or outside the bound. */
   private int operandId(int off, int count, int index) {
-    return index < count ? validId(words[off + index]) : -1;
+    return index < count && validId(words[off + index]) ? words[off + index] : 0;
   }
 
-  private int validId(int id) {
-    return id > 0 && id < bound ? id : -1;
+  /** 1..bound-1, unsigned: ids of 2^31 and above are legal when the bound allows them. */
+  boolean validId(int id) {
+    return id != 0 && Integer.toUnsignedLong(id) < bound;
+  }
+
+  private static IntList listFor(IdMap slots, List<IntList> lists, int id) {
+    int slot = slots.get(id);
+    if (slot < 0) {
+      slot = lists.size();
+      slots.putIfAbsent(id, slot);
+      lists.add(new IntList());
+    }
+    return lists.get(slot);
+  }
+
+  /** Word offset of the instruction defining {@code id}, or -1. */
+  int def(int id) {
+    return defs.get(id);
+  }
+
+  /** Offsets of the decoration instructions targeting {@code id} (directly, not through groups). */
+  int[] decorationsOf(int id) {
+    int slot = decorationSlots.get(id);
+    return slot < 0 ? IntList.EMPTY : decorations[slot];
+  }
+
+  /** Offsets of the OpExecutionMode(Id) instructions of function {@code id}. */
+  int[] modesOf(int id) {
+    int slot = modeSlots.get(id);
+    return slot < 0 ? IntList.EMPTY : modes[slot];
   }
 
   /** Adds the id operands of one instruction (per the grammar's operand pattern) to {@code out}. */

@@ -1,7 +1,7 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Deque;
 
@@ -18,16 +18,14 @@ final class Reachability {
   final int[][] usedVariables;
   /** Per entry point: the ids of module-scope variables its call tree references (interface not counted), sorted. */
   final int[][] referencedVariables;
-  private final int[] functionIndexById;
+  private final IdMap functionIndexById = IdMap.hashed();
 
   Reachability(ModuleIndex m) {
     this.m = m;
-    functionIndexById = new int[m.bound];
-    Arrays.fill(functionIndexById, -1);
     for (int i = 0; i < m.functionStarts.length; i++) {
       int id = m.words[m.functionStarts[i] + 2];
-      if (id > 0 && id < m.bound) {
-        functionIndexById[id] = i;
+      if (m.validId(id)) {
+        functionIndexById.putIfAbsent(id, i);
       }
     }
     reachingFunction = new BitSet[m.functionStarts.length];
@@ -60,7 +58,7 @@ final class Reachability {
   }
 
   int functionIndex(int id) {
-    return id > 0 && id < m.bound ? functionIndexById[id] : -1;
+    return functionIndexById.get(id);
   }
 
   /** Functions reachable from function {@code start} (itself included). */
@@ -86,10 +84,7 @@ final class Reachability {
   }
 
   boolean isGlobalVariable(int id) {
-    if (id <= 0 || id >= m.bound) {
-      return false;
-    }
-    int def = m.defs[id];
+    int def = m.def(id);
     return def >= 0 && (m.words[def] & 0xffff) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(def)] < 0;
   }
 }

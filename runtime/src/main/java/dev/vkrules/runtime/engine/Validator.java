@@ -92,18 +92,18 @@ public final class Validator {
   public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements,
       int maxPerRule) {
     try {
-      ModuleIndex m;
+      Parsed p;
       try {
-        m = ModuleIndex.of(module);
+        p = parse(module);
       } catch (MalformedModuleException e) {
         return malformed(e);
       }
-      Checked base = validate(m, engine, maxPerRule);
+      Checked base = validate(p, engine, maxPerRule);
       if (base.malformed()) {
         return new ValidationResult(base.diagnostics(), true);
       }
       List<Diagnostic> all = new ArrayList<>(base.diagnostics());
-      ModuleDeclarations declared = ModuleDeclarations.of(m.words());
+      ModuleDeclarations declared = ModuleDeclarations.of(p.index().words());
       for (RequirementFinding f : requirements.check(declared.capabilities(), declared.extensions(),
           declared.firstInstruction())) {
         all.add(new Diagnostic(f.vuid().id(), f.message(), f.instruction(), f.wordOffset(), f.vuid().text(),
@@ -119,17 +119,34 @@ public final class Validator {
   /** The generated checkers only (no capability and extension checks), every finding kept. */
   public static ValidationResult validate(ByteBuffer module, Engine engine) {
     try {
-      ModuleIndex m;
+      Parsed p;
       try {
-        m = ModuleIndex.of(module);
+        p = parse(module);
       } catch (MalformedModuleException e) {
         return malformed(e);
       }
-      Checked c = validate(m, engine, Report.UNLIMITED);
+      Checked c = validate(p, engine, Report.UNLIMITED);
       return new ValidationResult(c.diagnostics(), c.malformed());
     } catch (RuntimeException | StackOverflowError e) {
       return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
     }
+  }
+
+  /** A module read twice: by the toolkit's parser (grammar-checked, for printing) and the engine's index. */
+  private record Parsed(ModuleIndex index, ParseResult toolkit) {}
+
+  /**
+   * Every instruction is checked against the grammar (operand count and kinds, enumerant
+   * parameters, strings ending inside the instruction, ids below the bound) before any rule
+   * runs, so no rule reads past its instruction or trusts a word of the next one.
+   */
+  private static Parsed parse(ByteBuffer module) throws MalformedModuleException {
+    ModuleIndex m = ModuleIndex.of(module);
+    ParseResult parsed = SpirvParser.parse(m.words);
+    if (!parsed.ok()) {
+      throw new MalformedModuleException(parsed.firstError());
+    }
+    return new Parsed(m, parsed);
   }
 
   private static ValidationResult malformed(MalformedModuleException e) {
@@ -139,7 +156,8 @@ public final class Validator {
   /** The checkers' findings (sorted) and, by VUID, how many more each reported beyond the cap. */
   private record Checked(List<Diagnostic> diagnostics, Map<String, Integer> omitted, boolean malformed) {}
 
-  private static Checked validate(ModuleIndex m, Engine engine, int maxPerRule) {
+  private static Checked validate(Parsed p, Engine engine, int maxPerRule) {
+    ModuleIndex m = p.index();
     if (Integer.compareUnsigned(m.version(), engine.target().maxSpirvVersion()) > 0) {
       return new Checked(List.of(new Diagnostic("", "SPIR-V version " + version(m.version())
           + " is not allowed for " + engine.target().envName() + " (at most " + version(engine.target().maxSpirvVersion())
@@ -151,8 +169,7 @@ public final class Validator {
     if (outcome.failures().isEmpty() && outcome.checkerFailures().isEmpty()) {
       return new Checked(List.of(), omitted, false);
     }
-    // Only a module with findings is parsed a second time, by the toolkit, to print them.
-    ParseResult parsed = SpirvParser.parse(m.words);
+    ParseResult parsed = p.toolkit();
     Disassembler printer = Disassembler.lines(parsed.module(), true);
     List<Diagnostic> out = new ArrayList<>();
     for (Report.Failure f : outcome.failures()) {

@@ -104,9 +104,18 @@ public final class RequirementCheck {
     if (e == null) {
       return null;
     }
-    for (Enumerant alias : kind.enumerants()) {
-      if (alias.value() == e.value() && table.containsKey(alias.name())) {
-        return table.get(alias.name());
+    // Newer grammars give a value one entry with an aliases array; older ones repeat the entry.
+    for (Enumerant same : kind.enumerants()) {
+      if (same.value() != e.value()) {
+        continue;
+      }
+      if (table.containsKey(same.name())) {
+        return table.get(same.name());
+      }
+      for (String alias : same.aliases()) {
+        if (table.containsKey(alias)) {
+          return table.get(alias);
+        }
       }
     }
     return null;

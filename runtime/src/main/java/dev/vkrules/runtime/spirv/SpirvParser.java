@@ -40,6 +40,8 @@ public final class SpirvParser {
   private short[] operandKind;
   private int operandCount;
   private final IdMap definitions;
+  /** The header's id bound, unsigned. */
+  private final long bound;
   private final IdMap typeWidths;
   private final IdMap extSets;
   private final List<InstructionSet> extSetTable = new ArrayList<>();
@@ -62,7 +64,7 @@ public final class SpirvParser {
     operandBase = new int[estimate + 1];
     operandOffset = new int[Math.max(16, words.length)];
     operandKind = new short[Math.max(16, words.length)];
-    long bound = words.length > 3 ? Integer.toUnsignedLong(words[3]) : 0;
+    bound = words.length > 3 ? Integer.toUnsignedLong(words[3]) : 0;
     definitions = IdMap.forModule(bound, words.length);
     typeWidths = IdMap.hashed();
     extSets = IdMap.hashed();
@@ -191,7 +193,6 @@ public final class SpirvParser {
       return;
     }
     int id = words[resultAt];
-    long bound = Integer.toUnsignedLong(words[3]);
     if (id == 0 || Integer.toUnsignedLong(id) >= bound) {
       error(resultAt, "result id " + Integer.toUnsignedString(id) + " is not in 1.." + (bound - 1) + " at word " + resultAt);
       return;
@@ -254,9 +255,14 @@ public final class SpirvParser {
     switch (kind.role()) {
       case RESULT_TYPE -> {
         resultType = words[pos];
+        checkId(kind);
         add(kind, 1);
       }
-      case RESULT, ID, LITERAL_INTEGER -> add(kind, 1);
+      case ID -> {
+        checkId(kind);
+        add(kind, 1);
+      }
+      case RESULT, LITERAL_INTEGER -> add(kind, 1);
       case LITERAL_STRING -> string(kind);
       case CONTEXT_NUMBER -> contextNumber(kind);
       case EXT_INST_NUMBER -> extInst(kind);
@@ -264,6 +270,15 @@ public final class SpirvParser {
       case VALUE_ENUM -> valueEnum(kind);
       case BIT_ENUM -> bitEnum(kind);
       case COMPOSITE -> composite(kind);
+    }
+  }
+
+  /** An id operand names 1..bound-1 (the result id is checked where it is recorded). */
+  private void checkId(OperandKind kind) {
+    int id = words[pos];
+    if (id == 0 || Integer.toUnsignedLong(id) >= bound) {
+      error(pos, opName + " at word " + start + " names " + kind.name() + " %" + Integer.toUnsignedString(id)
+          + ", not in 1.." + (bound - 1) + ", at word " + pos);
     }
   }
 
@@ -344,8 +359,12 @@ public final class SpirvParser {
     stop = true;
   }
 
+  /** The operands of an instruction whose layout is unknown: ids, as SPV_KHR_non_semantic_info requires. */
   private void rest(OperandKind kind) {
     while (pos < end) {
+      if (kind.isId()) {
+        checkId(kind);
+      }
       add(kind, 1);
     }
   }

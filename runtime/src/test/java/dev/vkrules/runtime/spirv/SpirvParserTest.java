@@ -147,6 +147,19 @@ class SpirvParserTest {
   }
 
   @Test
+  void idOperandsOutsideTheBoundAreReported() {
+    assertEquals("OpTypePointer at word 13 names IdRef %7, not in 1..4, at word 16",
+        SpirvParser.parse(preamble(5).op(Op.OpTypeFloat, 1, 32).op(Op.OpTypePointer, 2, 2, 7).words())
+            .firstError());
+    assertEquals("OpTypePointer at word 13 names IdRef %0, not in 1..4, at word 16",
+        SpirvParser.parse(preamble(5).op(Op.OpTypeFloat, 1, 32).op(Op.OpTypePointer, 2, 2, 0).words())
+            .firstError());
+    // Ids of 2^31 and above are legal under a bound that allows them.
+    assertTrue(SpirvParser.parse(preamble(0xffffffff).op(Op.OpTypeFloat, 0x80000000, 32)
+        .op(Op.OpTypePointer, 0xfffffffe, 2, 0x80000000).words()).ok());
+  }
+
+  @Test
   void unknownOpcodesAndEnumerantsAreReportedNotGuessed() {
     assertEquals("unknown opcode 4095 at word 10",
         SpirvParser.parse(preamble(5).raw((1 << 16) | 4095).words()).firstError());

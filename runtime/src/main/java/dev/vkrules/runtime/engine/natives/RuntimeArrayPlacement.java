@@ -1,11 +1,11 @@
 package dev.vkrules.runtime.engine.natives;
 
 import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.spirv.IdMap;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.ExecutionMode;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
-import java.util.BitSet;
 
 /**
  * Native predicate for an OpTypeRuntimeArray: every place the module uses the type is one
@@ -29,8 +29,10 @@ public final class RuntimeArrayPlacement {
     int[] w = f.module().words();
     int id = w[runtimeArray + 1];
     int[] starts = f.module().starts();
-    BitSet structs = new BitSet();
-    BitSet pointersToIt = new BitSet();
+    // Ids are unsigned 32-bit values (any bound below 2^32 is legal), so sets of ids are
+    // IdMaps, not BitSets, which take only non-negative indices.
+    IdMap structs = IdMap.hashed();
+    IdMap pointersToIt = IdMap.hashed();
     boolean coalescing = false;
     for (int x : starts) {
       int count = w[x] >>> 16;
@@ -46,7 +48,7 @@ public final class RuntimeArrayPlacement {
               if (k != count - 1 || !f.decorated(x, Decoration.Block, Decoration.BufferBlock)) {
                 return false;
               }
-              structs.set(w[x + 1]);
+              structs.putIfAbsent(w[x + 1], 1);
             }
           }
         }
@@ -59,7 +61,7 @@ public final class RuntimeArrayPlacement {
         }
         case Op.OpTypePointer -> {
           if (count > 3 && w[x + 3] == id) {
-            pointersToIt.set(w[x + 1]);
+            pointersToIt.putIfAbsent(w[x + 1], 1);
           }
         }
         case Op.OpExecutionMode, Op.OpExecutionModeId -> coalescing |= count > 2 && w[x + 2] == ExecutionMode.CoalescingAMDX;
@@ -70,16 +72,16 @@ public final class RuntimeArrayPlacement {
     }
     for (int x : starts) {
       int op = f.opcode(x);
-      if (op == Op.OpVariable && pointersToIt.get(w[x + 1])) {
+      if (op == Op.OpVariable && pointersToIt.contains(w[x + 1])) {
         long sc = f.storageClass(x);
         boolean nodePayload = coalescing && sc == StorageClass.NodePayloadAMDX;
         if (sc != StorageClass.StorageBuffer && sc != StorageClass.Uniform && sc != StorageClass.UniformConstant
             && !nodePayload) {
           return false;
         }
-      } else if (op == Op.OpTypePointer && !structs.isEmpty()) {
+      } else if (op == Op.OpTypePointer && structs.size() > 0) {
         int data = f.base(f.def(w[x + 3]));
-        if (f.opcode(data) == Op.OpTypeStruct && structs.get(w[data + 1]) && !storageMatchesBlock(f, x, data)) {
+        if (f.opcode(data) == Op.OpTypeStruct && structs.contains(w[data + 1]) && !storageMatchesBlock(f, x, data)) {
           return false;
         }
       }
