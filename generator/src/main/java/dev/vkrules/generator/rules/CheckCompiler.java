@@ -24,7 +24,7 @@ public final class CheckCompiler {
 
   static final Set<String> CHECK_KEYS = new TreeSet<>(List.of("for", "where", "require"));
   static final Set<String> SUBJECTS = new TreeSet<>(List.of("entry-point", "variable", "module", "instruction",
-      "decoration", "execution-mode", "operand-kind", "named"));
+      "decoration", "execution-mode", "operand-kind", "named", "memory-access"));
   private static final List<String> DECORATE_OPS = List.of(
       "OpDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorate", "OpMemberDecorateString");
   private static final List<String> MODE_OPS = List.of("OpExecutionMode", "OpExecutionModeId");
@@ -126,6 +126,9 @@ public final class CheckCompiler {
       case "operand-kind" -> {
         return operandKind(cx, map);
       }
+      case "memory-access" -> {
+        return memoryAccess(cx, arg);
+      }
       default -> throw new RuleError(map.keyPos(key), "unknown subject '" + key + "'" + Suggest.didYouMean(key, SUBJECTS));
     }
   }
@@ -197,6 +200,45 @@ public final class CheckCompiler {
     String field = cx.field(CompileContext.POSITIONS, init.add(")").build());
     return new Subject(new TreeSet<>(occurrences.keySet()), new PathCompiler.Env("s", VType.Insn.any(), "o", kind),
         List.of(), field);
+  }
+
+  /**
+   * {@code for: {memory-access: [read, write]}}: every instruction that reads (writes) memory
+   * through a pointer, once per such pointer operand; {@code operand} is the pointer.
+   */
+  private Subject memoryAccess(CompileContext cx, YNode arg) {
+    Map<Integer, List<Integer>> occurrences = new TreeMap<>();
+    SortedSet<String> opcodes = new TreeSet<>();
+    for (YNode n : ValueTests.items(arg)) {
+      String access = PredicateCompiler.scalar(n);
+      if (!access.equals("read") && !access.equals("write")) {
+        throw new RuleError(n.pos(), "memory-access is read or write, not '" + access + "'");
+      }
+      for (Map.Entry<String, String> e : MemoryAccess.pointers(grammar, access.equals("write")).entrySet()) {
+        Grammar.Instruction in = grammar.instructions().get(e.getKey());
+        int index = 0;
+        while (!in.operands().get(index).name().equals(e.getValue())) {
+          index++;
+        }
+        List<Integer> at = occurrences.computeIfAbsent(in.opcode(), x -> new ArrayList<>());
+        int enc = OperandLayout.encode(in.operands(), index, grammar);
+        if (!at.contains(enc)) {
+          at.add(enc);
+        }
+        opcodes.add(e.getKey());
+      }
+    }
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.multi(", CompileContext.POSITIONS);
+    boolean first = true;
+    for (Map.Entry<Integer, List<Integer>> e : occurrences.entrySet()) {
+      for (int enc : e.getValue()) {
+        init.add(first ? "$L, $L" : ", $L, $L", e.getKey(), enc);
+        first = false;
+      }
+    }
+    String field = cx.field(CompileContext.POSITIONS, init.add(")").build());
+    return new Subject(new TreeSet<>(occurrences.keySet()),
+        new PathCompiler.Env("s", new VType.Insn(opcodes, null), "o", "IdRef"), List.of(), field);
   }
 
   private static SortedSet<String> names(ValueTests values, String kind, YNode arg) {

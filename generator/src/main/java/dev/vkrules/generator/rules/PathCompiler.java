@@ -54,7 +54,10 @@ final class PathCompiler {
       Map.entry("member", "the member index of an OpMemberDecorate"),
       Map.entry("decoration", "the Decoration of a decoration instruction"),
       Map.entry("variables", "the variables a decoration applies to, also through struct members"),
-      Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)")));
+      Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
+      Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
+      Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
+      Map.entry("builtins", "the BuiltIn values decorating an instruction (a variable: also its block's members)")));
 
   /** Built-in fields of {@code module}. */
   static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
@@ -162,6 +165,9 @@ final class PathCompiler {
     if (insn.opcodes().isEmpty() && Set.of("target", "member", "decoration", "variables", "data-type").contains(seg)) {
       throw new RuleError(pos, "field '" + seg + "' needs a decoration instruction, not " + insn);
     }
+    if (seg.equals("image-type")) {
+      return imageType(insn, x, pos);
+    }
     return switch (seg) {
       case "opcode" -> new Val(new VType.Opcode(), CodeBlock.of("f.opcode($L)", x));
       case "type" -> new Val(VType.Insn.any(), CodeBlock.of("f.typeOf($L)", x));
@@ -184,8 +190,42 @@ final class PathCompiler {
       case "decoration" -> new Val(new VType.Enum("Decoration"), CodeBlock.of("f.decoration($L)", x));
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
+      case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
+      case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtinsOf($L)", x));
       default -> throw new IllegalStateException(seg);
     };
+  }
+
+  /** The operands an image instruction names its image by, in the order they are looked for. */
+  private static final List<String> IMAGE_OPERANDS = List.of("Sampled Image", "Image");
+
+  /**
+   * {@code image-type}: the image type behind the instruction's Sampled Image or Image
+   * operand. Every selected opcode must have one; with no opcode known (a value reached
+   * through a path), every instruction of the grammar that has one is covered.
+   */
+  private Val imageType(VType.Insn insn, CodeBlock x, YNode.Pos pos) {
+    Map<Integer, Integer> positions = new TreeMap<>();
+    List<String> missing = new ArrayList<>();
+    Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
+    for (String name : opcodes) {
+      Grammar.Instruction in = cx.grammar.instructions().get(name);
+      int index = -1;
+      for (String operand : IMAGE_OPERANDS) {
+        index = index >= 0 ? index : indexOf(in, operand);
+      }
+      int enc = index < 0 ? OperandLayout.UNSUPPORTED : OperandLayout.encode(in.operands(), index, cx.grammar);
+      if (enc == OperandLayout.UNSUPPORTED || !in.operands().get(index).kind().equals("IdRef")) {
+        missing.add(name);
+        continue;
+      }
+      positions.put(in.opcode(), enc);
+    }
+    if (!insn.opcodes().isEmpty() && !missing.isEmpty()) {
+      throw new RuleError(pos, "'image-type' needs an Image or Sampled Image operand, which "
+          + String.join(", ", missing) + " lacks");
+    }
+    return new Val(VType.Insn.any(), CodeBlock.of("f.imageType($L, $L)", x, cx.positionTable(positions)));
   }
 
   /** A grammar operand of every opcode the instruction may have (any opcode when unknown). */

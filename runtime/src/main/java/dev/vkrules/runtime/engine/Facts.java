@@ -345,6 +345,23 @@ public final class Facts {
     return b;
   }
 
+  // ---- pointers and images
+
+  /** The memory object declaration a pointer is derived from (see {@link MemoryFacts#root}). */
+  public int root(int x) {
+    return MemoryFacts.root(this, x);
+  }
+
+  /** The OpTypeImage an image instruction's Image or Sampled Image operand has. */
+  public int imageType(int x, Positions operand) {
+    return MemoryFacts.imageType(this, x, operand);
+  }
+
+  /** The BuiltIn values of an instruction (for a variable, also of its block's members). */
+  public long[] builtinsOf(int x) {
+    return MemoryFacts.builtins(this, x);
+  }
+
   // ---- module
 
   public long addressingModel() {

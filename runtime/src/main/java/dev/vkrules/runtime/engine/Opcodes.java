@@ -23,6 +23,8 @@ public final class Opcodes {
   static final int OP_TYPE_FLOAT = 22;
   static final int OP_TYPE_VECTOR = 23;
   static final int OP_TYPE_MATRIX = 24;
+  static final int OP_TYPE_IMAGE = 25;
+  static final int OP_TYPE_SAMPLED_IMAGE = 27;
   static final int OP_TYPE_ARRAY = 28;
   static final int OP_TYPE_RUNTIME_ARRAY = 29;
   static final int OP_TYPE_STRUCT = 30;
@@ -36,7 +38,13 @@ public final class Opcodes {
   static final int OP_FUNCTION_END = 56;
   static final int OP_FUNCTION_CALL = 57;
   static final int OP_VARIABLE = 59;
+  static final int OP_LOAD = 61;
+  static final int OP_ACCESS_CHAIN = 65;
+  static final int OP_IN_BOUNDS_ACCESS_CHAIN = 66;
+  static final int OP_PTR_ACCESS_CHAIN = 67;
+  static final int OP_IN_BOUNDS_PTR_ACCESS_CHAIN = 70;
   static final int OP_DECORATE = 71;
+  static final int OP_COPY_OBJECT = 83;
   static final int OP_MEMBER_DECORATE = 72;
   static final int OP_EXECUTION_MODE_ID = 331;
   static final int OP_DECORATE_ID = 332;
