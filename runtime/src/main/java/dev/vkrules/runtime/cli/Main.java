@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,6 +36,11 @@ public final class Main implements Runnable {
     CommandLine cl = commandLine();
     cl.setOut(out);
     cl.setErr(err);
+    String missing = Subcommands.missing(cl, args);
+    if (missing != null) {
+      err.println(missing);
+      return EXIT_USAGE;
+    }
     return cl.execute(args);
   }
 
@@ -44,40 +48,12 @@ public final class Main implements Runnable {
     CommandLine cl = new CommandLine(new Main());
     cl.addSubcommand(new ValidateCommand());
     cl.addSubcommand(new ProfileCheckCommand());
-    if (generatorPresent()) {
-      cl.addSubcommand(new RuleCheckCommand());
-    }
-    for (Object command : generatorCommands()) {
-      cl.addSubcommand(command);
-    }
+    Subcommands.addProvided(cl);
     // Bad input is a one-line message, never a stack trace.
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       commandLine.getErr().println("vkrules: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
       return EXIT_USAGE;
     });
     return cl;
-  }
-
-  /** True when the generator (rule compiler) is on the class path, as with the ./vkrules launcher. */
-  private static boolean generatorPresent() {
-    try {
-      Class.forName("dev.vkrules.generator.rules.CheckCompiler");
-      return true;
-    } catch (ClassNotFoundException e) {
-      return false;
-    }
-  }
-
-  /** The generator's subcommands (extract, diff, ...) when the generator is on the class path. */
-  @SuppressWarnings("unchecked")
-  private static List<Object> generatorCommands() {
-    try {
-      Class<?> commands = Class.forName("dev.vkrules.generator.cli.GeneratorCommands");
-      return (List<Object>) commands.getMethod("commands").invoke(null);
-    } catch (ClassNotFoundException e) {
-      return List.of();
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("generator commands failed to load", e);
-    }
   }
 }
