@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "vkrules",
     mixinStandardHelpOptions = true,
-    version = "vkrules 0.1.0",
+    versionProvider = Version.class,
     exitCodeOnInvalidInput = Main.EXIT_USAGE,
     exitCodeOnExecutionException = Main.EXIT_USAGE,
     description = "Compiles the Vulkan \"Environment for SPIR-V\" rules into validators and runs them.",

@@ -57,7 +57,8 @@ public final class ValidateCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   /** The result for one input. */
-  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed) {}
+  /** One module's findings; {@code module} is its bytes, for reports that place findings (SARIF). */
+  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {}
 
   @Override
   public Integer call() {
@@ -128,7 +129,7 @@ public final class ValidateCommand implements Callable<Integer> {
 
   private FileResult one(String name, byte[] bytes, Engine engine, RequirementCheck requirements) {
     Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements);
-    return new FileResult(name, r.diagnostics(), r.malformed());
+    return new FileResult(name, r.diagnostics(), r.malformed(), bytes);
   }
 
   private byte[] read(Path p) {
