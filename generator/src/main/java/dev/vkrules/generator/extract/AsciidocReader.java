@@ -1,9 +1,14 @@
 package dev.vkrules.generator.extract;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -44,15 +49,58 @@ public final class AsciidocReader implements AutoCloseable {
     SpecMacros.register(asciidoctor);
   }
 
+  /** Where the Vulkan specification defines its attributes ({times}, {vert}, ...), below the spec directory. */
+  public static final String ATTRIBUTES_FILE = "spec/config/attribs.adoc";
+
+  /**
+   * The attributes {@code attribs.adoc} defines, with their values as Asciidoctor resolves them
+   * (pass macros applied), read by Asciidoctor itself; empty when the file is absent.
+   */
+  public Map<String, String> specAttributes(Path specDir) {
+    Path file = specDir.resolve(ATTRIBUTES_FILE);
+    if (!Files.isRegularFile(file)) {
+      return Map.of();
+    }
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new SpecSyntaxException("cannot read: " + e.getMessage(), file.toString());
+    }
+    Document doc = asciidoctor.load(text, Options.builder().safe(SafeMode.SECURE).build());
+    Map<String, String> out = new TreeMap<>();
+    Matcher entry = ATTRIBUTE_ENTRY.matcher(text);
+    while (entry.find()) {
+      Object value = doc.getAttribute(entry.group(1).toLowerCase(java.util.Locale.ROOT));
+      if (value != null) {
+        out.put(entry.group(1), value.toString());
+      }
+    }
+    return out;
+  }
+
+  private static final Pattern ATTRIBUTE_ENTRY = Pattern.compile("(?m)^:([A-Za-z0-9_][A-Za-z0-9_-]*):");
+
   /** VUIDs and tables of one scanned file. */
   public record Result(List<Vuid> vuids, List<SpecTable> tables) {}
 
   /** Parses {@code source}; throws {@link SpecSyntaxException} for malformed VUIDs. */
   public Result read(ScannedSource source) {
+    return read(source, Map.of());
+  }
+
+  /**
+   * Parses {@code source} with the spec's own attribute definitions ({@link #specAttributes}),
+   * soft-set so that an entry in the appendix itself still wins.
+   */
+  public Result read(ScannedSource source, Map<String, String> specAttributes) {
+    org.asciidoctor.AttributesBuilder attributes = Attributes.builder().attribute("attribute-missing", "skip");
+    // A value ending in '@' is a soft set in Asciidoctor: the document may redefine it.
+    specAttributes.forEach((name, value) -> attributes.attribute(name, value + "@"));
     Document doc = asciidoctor.load(source.text(), Options.builder()
         .sourcemap(true)
         .safe(SafeMode.SECURE)
-        .attributes(Attributes.builder().attribute("attribute-missing", "skip").build())
+        .attributes(attributes.build())
         .build());
     List<Visit> order = new ArrayList<>();
     flatten(doc, null, order);

@@ -80,7 +80,7 @@ public final class SpecExtractor implements AutoCloseable {
     long t2 = System.nanoTime();
     Started started = join();
     long t3 = System.nanoTime();
-    AsciidocReader.Result read = started.reader().read(scanned);
+    AsciidocReader.Result read = started.reader().read(scanned, started.reader().specAttributes(specDir));
     long t4 = System.nanoTime();
     ExtractedSpec spec = new ExtractedSpec(read.vuids(), distinctKeys(read.tables()), registry);
     long boot = startReported ? 0 : started.nanos();

@@ -42,7 +42,8 @@ final class TableReader {
         while (c < columns && grid.get(r)[c] != null) {
           c++;
         }
-        String text = text(cell);
+        String html = html(cell);
+        String text = HtmlText.rendered(html);
         String asciidoc = cell.getSource() == null ? "" : cell.getSource().strip();
         int rowspan = Math.max(1, cell.getRowspan());
         int colspan = Math.max(1, cell.getColspan());
@@ -51,7 +52,7 @@ final class TableReader {
             grid.add(new SpecTable.Cell[columns]);
           }
           for (int dc = 0; dc < colspan && c + dc < columns; dc++) {
-            grid.get(r + dr)[c + dc] = new SpecTable.Cell(text, asciidoc, dr == 0, dc == 0);
+            grid.get(r + dr)[c + dc] = new SpecTable.Cell(text, asciidoc, html, dr == 0, dc == 0);
           }
         }
         c += colspan;
@@ -61,19 +62,20 @@ final class TableReader {
     for (SpecTable.Cell[] row : grid.subList(0, Math.min(grid.size(), rows.size()))) {
       List<SpecTable.Cell> cells = new ArrayList<>();
       for (SpecTable.Cell cell : row) {
-        cells.add(cell == null ? new SpecTable.Cell("", "", true, true) : cell);
+        cells.add(cell == null ? new SpecTable.Cell("", "", "", true, true) : cell);
       }
       out.add(cells);
     }
     return out;
   }
 
-  private static String text(Cell cell) {
+  /** The cell as AsciidoctorJ renders it: inline HTML, or block HTML for an AsciiDoc-style cell. */
+  private static String html(Cell cell) {
     if ("asciidoc".equals(cell.getStyle())) {
       Object content = cell.getContent();
-      return HtmlText.plain(content instanceof String s ? s : String.valueOf(content));
+      return (content instanceof String s ? s : String.valueOf(content)).strip();
     }
-    return HtmlText.plain(cell.getText());
+    return cell.getText().strip();
   }
 
   /** The include target inside the table's delimiters, or empty. */
