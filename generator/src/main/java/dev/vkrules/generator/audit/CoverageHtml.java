@@ -1,5 +1,6 @@
 package dev.vkrules.generator.audit;
 
+import dev.vkrules.generator.extract.HtmlText;
 import java.util.Map;
 
 /**
@@ -102,18 +103,9 @@ public final class CoverageHtml {
   }
 
   static String esc(String s) {
-    StringBuilder sb = new StringBuilder(s.length());
-    for (char ch : s.toCharArray()) {
-      switch (ch) {
-        case '&' -> sb.append("&amp;");
-        case '<' -> sb.append("&lt;");
-        case '>' -> sb.append("&gt;");
-        case '"' -> sb.append("&quot;");
-        default -> sb.append(ch);
-      }
-    }
-    return sb.toString();
+    return HtmlText.escape(s);
   }
+
 
   private static final String CSS = """
       body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
