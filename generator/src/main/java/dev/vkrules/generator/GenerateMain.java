@@ -23,14 +23,6 @@ import java.util.stream.Stream;
 public final class GenerateMain {
   private GenerateMain() {}
 
-  /** One output area: pure function from the inputs to Java files. */
-  public interface Emitter {
-    List<JavaFile> emit(GenerationInputs inputs);
-  }
-
-  /** Where the emitters read from; each emitter loads only what it needs. */
-  public record GenerationInputs(Path specSources, Path rules) {}
-
   /** Emitters per target, in a fixed order. Register new output kinds here. */
   static Map<String, List<Emitter>> targets() {
     Map<String, List<Emitter>> targets = new TreeMap<>();

@@ -15,6 +15,7 @@ import java.util.List;
  * @param status the authored status
  * @param reason why a not-checkable rule cannot be checked offline (else null)
  * @param reviewedHash the hash the authored part was reviewed against (null if none)
+ * @param text the spec's text of the VUID, as extracted
  * @param validExamples number of valid examples
  * @param invalidExamples number of invalid examples
  */
@@ -31,7 +32,8 @@ public record AuditRule(
     String reason,
     String reviewedHash,
     int validExamples,
-    int invalidExamples) {
+    int invalidExamples,
+    String text) {
   public AuditRule {
     conditions = List.copyOf(conditions);
   }

@@ -1,5 +1,6 @@
 package dev.vkrules.generator.audit;
 
+import dev.vkrules.generator.extract.HtmlText;
 import java.util.Map;
 
 /**
@@ -22,6 +23,7 @@ public final class CoverageHtml {
     }
     sb.append("</ul>\n");
     tallies(sb, "By section", "section", c.bySection());
+    progress(sb, c.bySection());
     tallies(sb, "By target", "target", c.byTarget());
     tallies(sb, "By condition", "condition", c.byCondition());
     sb.append("<h2>By extension (VUIDs each one brings in or takes away at ")
@@ -43,7 +45,7 @@ public final class CoverageHtml {
     select(sb, "target", "targets");
     sb.append("<span id=\"count\"></span>\n</div>\n<table id=\"vuids\">\n<thead><tr>");
     for (String h : new String[] {"vuid", "section", "status", "valid", "invalid", "tests", "stale",
-        "spirv-val", "targets", "condition", "reason", "source"}) {
+        "spirv-val", "targets", "condition", "reason", "source", "spec text"}) {
       sb.append("<th>").append(h).append("</th>");
     }
     sb.append("</tr></thead>\n<tbody>\n");
@@ -58,7 +60,8 @@ public final class CoverageHtml {
           .append("\" data-spirvval=\"").append(spv)
           .append("\" data-targets=\"").append(esc(String.join(" ", r.targets())))
           .append("\" class=\"").append(rule.status().label()).append("\">")
-          .append("<td>").append(esc(rule.vuid())).append("</td>")
+          .append("<td><a href=\"").append(esc("rules/" + rule.file())).append("\" title=\"rule file\">")
+          .append(esc(rule.vuid())).append("</a></td>")
           .append("<td>").append(esc(rule.section())).append("</td>")
           .append("<td>").append(rule.status().label()).append("</td>")
           .append(num(rule.validExamples())).append(num(rule.invalidExamples()))
@@ -69,7 +72,8 @@ public final class CoverageHtml {
           .append("</td>")
           .append("<td>").append(esc(rule.condition())).append("</td>")
           .append("<td>").append(rule.reason() == null ? "" : esc(rule.reason())).append("</td>")
-          .append("<td>").append(esc(rule.source())).append("</td></tr>\n");
+          .append("<td>").append(esc(rule.source())).append("</td>")
+          .append("<td class=\"text\">").append(esc(rule.text())).append("</td></tr>\n");
     }
     sb.append("</tbody>\n</table>\n<script>\n").append(JS).append("</script>\n</body>\n</html>\n");
     return sb.toString();
@@ -91,6 +95,33 @@ public final class CoverageHtml {
     sb.append("</table>\n");
   }
 
+  /** Per section, one bar: checked, not checkable offline, and to do, as shares of its VUIDs. */
+  private static void progress(StringBuilder sb, Map<String, Tally> bySection) {
+    sb.append("<div class=\"bars\">\n");
+    for (Map.Entry<String, Tally> e : bySection.entrySet()) {
+      Tally t = e.getValue();
+      int total = Math.max(1, t.total());
+      sb.append("<div class=\"bar-row\"><span class=\"bar-label\">").append(esc(e.getKey())).append("</span>")
+          .append("<span class=\"bar\" role=\"img\" aria-label=\"").append(esc(e.getKey())).append(": ")
+          .append(t.checked()).append(" checked, ").append(t.count(Status.NOT_CHECKABLE)).append(" not checkable, ")
+          .append(t.count(Status.TODO)).append(" to do\">");
+      segment(sb, "checked", t.checked(), total);
+      segment(sb, "not-checkable", t.count(Status.NOT_CHECKABLE), total);
+      segment(sb, "todo", t.count(Status.TODO), total);
+      sb.append("</span> <span class=\"bar-legend\">").append(t.checked()).append(" checked · ")
+          .append(t.count(Status.NOT_CHECKABLE)).append(" not checkable · ").append(t.count(Status.TODO))
+          .append(" to do</span></div>\n");
+    }
+    sb.append("</div>\n");
+  }
+
+  private static void segment(StringBuilder sb, String kind, int count, int total) {
+    if (count > 0) {
+      sb.append("<span class=\"seg ").append(kind).append("\" style=\"width:")
+          .append(String.format(java.util.Locale.ROOT, "%.2f", 100.0 * count / total)).append("%\"></span>");
+    }
+  }
+
   /** A filter select; its options are filled by the script from the rows' values. */
   private static void select(StringBuilder sb, String label, String key) {
     sb.append("<label>").append(label).append(" <select data-key=\"").append(key)
@@ -102,21 +133,16 @@ public final class CoverageHtml {
   }
 
   static String esc(String s) {
-    StringBuilder sb = new StringBuilder(s.length());
-    for (char ch : s.toCharArray()) {
-      switch (ch) {
-        case '&' -> sb.append("&amp;");
-        case '<' -> sb.append("&lt;");
-        case '>' -> sb.append("&gt;");
-        case '"' -> sb.append("&quot;");
-        default -> sb.append(ch);
-      }
-    }
-    return sb.toString();
+    return HtmlText.escape(s);
   }
+
 
   private static final String CSS = """
       body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
+      .bar-row { margin: 4px 0; } .bar-label { display: inline-block; width: 10em; }
+      .bar { display: inline-flex; width: 30em; height: 1em; border: 1px solid #999; vertical-align: middle; }
+      .seg.checked { background: #2e7d32; } .seg.not-checkable { background: #9e9e9e; } .seg.todo { background: #f3c969; }
+      .bar-legend { color: #555; } td.text { max-width: 40em; }
       table { border-collapse: collapse; margin-bottom: 1.5em; }
       th, td { border: 1px solid #ccc; padding: 2px 6px; text-align: left; vertical-align: top; }
       td.n { text-align: right; font-variant-numeric: tabular-nums; }

@@ -129,6 +129,7 @@ public final class CoverageJson {
     g.writeEndArray();
     g.writeStringField("source", rule.source());
     g.writeStringField("file", rule.file());
+    g.writeStringField("text", rule.text());
     g.writeStringField("status", rule.status().label());
     g.writeStringField("reason", rule.reason());
     g.writeObjectFieldStart("examples");

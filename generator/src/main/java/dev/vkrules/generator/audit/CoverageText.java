@@ -37,13 +37,23 @@ public final class CoverageText {
     if (!reasons.isEmpty()) {
       section(sb, md, "Not checkable offline, by reason", reasons);
     }
-    TextTable rows = new TextTable("vuid", "status", "valid", "invalid", "tests", "stale", "spirv-val",
-        "condition", "reason");
+    // Markdown is read in a browser, so it also carries the rule file and the spec's text;
+    // plain text stays one short line per VUID.
+    TextTable rows = md
+        ? new TextTable("vuid", "status", "valid", "invalid", "tests", "stale", "spirv-val", "condition", "reason",
+            "rule file", "spec text")
+        : new TextTable("vuid", "status", "valid", "invalid", "tests", "stale", "spirv-val", "condition", "reason");
     for (CoverageRow r : c.rows()) {
       AuditRule rule = r.rule();
-      rows.row(rule.vuid(), rule.status().label(), rule.validExamples(), rule.invalidExamples(),
-          r.tests().label(), rule.isStale() ? "stale" : "", r.spirvVal() ? "yes" : "",
-          rule.condition(), rule.reason());
+      if (md) {
+        rows.row(rule.vuid(), rule.status().label(), rule.validExamples(), rule.invalidExamples(),
+            r.tests().label(), rule.isStale() ? "stale" : "", r.spirvVal() ? "yes" : "",
+            rule.condition(), rule.reason(), "rules/" + rule.file(), rule.text());
+      } else {
+        rows.row(rule.vuid(), rule.status().label(), rule.validExamples(), rule.invalidExamples(),
+            r.tests().label(), rule.isStale() ? "stale" : "", r.spirvVal() ? "yes" : "",
+            rule.condition(), rule.reason());
+      }
     }
     section(sb, md, "VUIDs", rows);
     return sb.toString();

@@ -108,9 +108,11 @@ public final class RuleDirectory {
     String condition = scalar(ex, "condition", false);
     String stale = scalar(ex, "stale", false);
     String source = scalar(ex, "source", false);
+    String specText = scalar(ex, "text", false);
     return new AuditRule(vuid, name, scalar(ex, "section", true),
         condition == null ? conditionKey(stack) : condition, stack, source == null ? "" : source,
-        scalar(ex, "hash", true), "true".equals(stale), status, reason, reviewed, valid, invalid);
+        scalar(ex, "hash", true), "true".equals(stale), status, reason, reviewed, valid, invalid,
+        specText == null ? "" : specText);
   }
 
   /** The validusage.json key of a stack, for rule files that do not record it. */

@@ -7,10 +7,10 @@ import java.util.List;
 /**
  * The subcommands that need the generator (AsciidoctorJ, the XML reader, JavaPoet).
  *
- * <p>The runtime's {@code vkrules} command adds these when the generator is on the class
- * path; a runtime-only install simply lacks them. The runtime cannot depend on the
- * generator at compile time (the generator produces the runtime's sources), hence the
- * look-up by name in {@code dev.vkrules.runtime.cli.Main}.
+ * <p>The runtime's {@code vkrules} command gets these through the {@code tools} module's
+ * {@code CommandProvider} (a {@link java.util.ServiceLoader} service): the runtime cannot
+ * depend on the generator (the generator produces the runtime's sources), and a
+ * runtime-only install simply lacks them.
  */
 public final class GeneratorCommands {
   private GeneratorCommands() {}

@@ -1,9 +1,14 @@
 package dev.vkrules.generator.extract;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -95,7 +100,7 @@ public final class AsciidocReader implements AutoCloseable {
         itemLines.add(visit.line());
         vuids.add(vuid);
       } else if (visit.node() instanceof Table table) {
-        tables.add(TableReader.table(source, table, visit.line(), visit.section()));
+        tables.add(TableReader.table(source, table, visit.line(), visit.section(), references::expand));
       }
     }
     checkEveryAnchorRead(source, itemLines);

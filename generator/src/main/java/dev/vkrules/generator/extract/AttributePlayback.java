@@ -93,6 +93,6 @@ final class AttributePlayback {
   }
 
   private static String escape(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    return HtmlText.escape(s);
   }
 }

@@ -50,8 +50,9 @@ public record SpecTable(
    *
    * @param text plain rendering
    * @param asciidoc the cell's AsciiDoc source
+   * @param html the cell as AsciidoctorJ renders it (attributes resolved), for HTML publishing
    * @param rowSpanStart false when this position is covered by a span from a row above
    * @param colSpanStart false when this position is covered by a span from a column to the left
    */
-  public record Cell(String text, String asciidoc, boolean rowSpanStart, boolean colSpanStart) {}
+  public record Cell(String text, String asciidoc, String html, boolean rowSpanStart, boolean colSpanStart) {}
 }

@@ -153,11 +153,13 @@ public final class TableFiles {
         ObjectNode r = rows.addObject();
         ArrayNode text = r.putArray("text");
         ArrayNode asciidoc = r.putArray("asciidoc");
+        ArrayNode html = r.putArray("html");
         ArrayNode spanned = Yaml.MAPPER.createArrayNode();
         boolean anySpan = false;
         for (SpecTable.Cell cell : row) {
           text.add(cell.text());
           asciidoc.add(cell.asciidoc());
+          html.add(cell.html());
           boolean copy = !cell.rowSpanStart() || !cell.colSpanStart();
           spanned.add(copy);
           anySpan |= copy;

@@ -2,6 +2,7 @@ package dev.vkrules.generator.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.Locale;
 import org.asciidoctor.ast.Cell;
 import org.asciidoctor.ast.Row;
@@ -12,7 +13,11 @@ import org.asciidoctor.ast.Table;
 final class TableReader {
   private TableReader() {}
 
-  static SpecTable table(ScannedSource source, Table table, int line, Section section) {
+  /**
+   * {@code expand} resolves what AsciidoctorJ left as written in a cell's HTML (the spec's own
+   * attributes, {times} and {vert}, and cross-reference titles), as for VUID text.
+   */
+  static SpecTable table(ScannedSource source, Table table, int line, Section section, UnaryOperator<String> expand) {
     String anchor = table.getId() == null ? "" : table.getId();
     String title = table.getTitle() == null ? "" : HtmlText.plain(table.getTitle());
     String sectionTitle = section == null ? "" : HtmlText.plain(section.getTitle());
@@ -30,11 +35,11 @@ final class TableReader {
     }
     int columns = table.getColumns().size();
     return new SpecTable(key, anchor, title, sectionTitle, source.stackAt(line), line,
-        include(source, line), grid(table.getHeader(), columns), grid(table.getBody(), columns));
+        include(source, line), grid(table.getHeader(), columns, expand), grid(table.getBody(), columns, expand));
   }
 
   /** Rows with every span expanded: a spanning cell fills each grid position it covers. */
-  static List<List<SpecTable.Cell>> grid(List<Row> rows, int columns) {
+  static List<List<SpecTable.Cell>> grid(List<Row> rows, int columns, UnaryOperator<String> expand) {
     List<SpecTable.Cell[]> grid = new ArrayList<>();
     for (int r = 0; r < rows.size(); r++) {
       while (grid.size() <= r) {
@@ -45,7 +50,8 @@ final class TableReader {
         while (c < columns && grid.get(r)[c] != null) {
           c++;
         }
-        String text = text(cell);
+        String html = expand.apply(html(cell));
+        String text = HtmlText.rendered(html);
         String asciidoc = cell.getSource() == null ? "" : cell.getSource().strip();
         int rowspan = Math.max(1, cell.getRowspan());
         int colspan = Math.max(1, cell.getColspan());
@@ -54,7 +60,7 @@ final class TableReader {
             grid.add(new SpecTable.Cell[columns]);
           }
           for (int dc = 0; dc < colspan && c + dc < columns; dc++) {
-            grid.get(r + dr)[c + dc] = new SpecTable.Cell(text, asciidoc, dr == 0, dc == 0);
+            grid.get(r + dr)[c + dc] = new SpecTable.Cell(text, asciidoc, html, dr == 0, dc == 0);
           }
         }
         c += colspan;
@@ -64,19 +70,20 @@ final class TableReader {
     for (SpecTable.Cell[] row : grid.subList(0, Math.min(grid.size(), rows.size()))) {
       List<SpecTable.Cell> cells = new ArrayList<>();
       for (SpecTable.Cell cell : row) {
-        cells.add(cell == null ? new SpecTable.Cell("", "", true, true) : cell);
+        cells.add(cell == null ? new SpecTable.Cell("", "", "", true, true) : cell);
       }
       out.add(cells);
     }
     return out;
   }
 
-  private static String text(Cell cell) {
+  /** The cell as AsciidoctorJ renders it: inline HTML, or block HTML for an AsciiDoc-style cell. */
+  private static String html(Cell cell) {
     if ("asciidoc".equals(cell.getStyle())) {
       Object content = cell.getContent();
-      return HtmlText.plain(content instanceof String s ? s : String.valueOf(content));
+      return (content instanceof String s ? s : String.valueOf(content)).strip();
     }
-    return HtmlText.plain(cell.getText());
+    return cell.getText().strip();
   }
 
   /** The include target inside the table's delimiters, or empty. */

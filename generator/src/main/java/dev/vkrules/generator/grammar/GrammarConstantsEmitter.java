@@ -5,7 +5,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import dev.vkrules.generator.GeneratorException;
 import dev.vkrules.generator.grammar.GrammarSpec.Enumerant;
 import dev.vkrules.generator.grammar.GrammarSpec.Grammar;
@@ -23,12 +24,12 @@ import javax.lang.model.element.Modifier;
  * one class per extended instruction set ({@code GlslStd450.FMix}) with nested classes for
  * the set's own kinds. Every class also offers {@code name(int)} for messages.
  */
-public final class GrammarConstantsEmitter implements GenerateMain.Emitter {
+public final class GrammarConstantsEmitter implements Emitter {
   private static final ClassName KIND = ClassName.get(GrammarNames.PACKAGE, "OperandKind");
   private static final ClassName SET = ClassName.get(GrammarNames.PACKAGE, "InstructionSet");
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     return emit(new GrammarReader().readAll(inputs.specSources().resolve("spirv")));
   }
 

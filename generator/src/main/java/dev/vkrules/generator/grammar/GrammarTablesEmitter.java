@@ -5,7 +5,8 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import dev.vkrules.generator.GeneratorException;
 import dev.vkrules.generator.grammar.GrammarSpec.Enumerant;
 import dev.vkrules.generator.grammar.GrammarSpec.Grammar;
@@ -24,12 +25,12 @@ import javax.lang.model.element.Modifier;
  * one {@code <Set>Tables} class per file plus {@code GrammarTables}, which defines them all.
  * Calls are split into methods of {@value #CHUNK} so no method nears the JVM's 64 KB limit.
  */
-public final class GrammarTablesEmitter implements GenerateMain.Emitter {
+public final class GrammarTablesEmitter implements Emitter {
   static final int CHUNK = 80;
   private static final ClassName BUILDER = ClassName.get(GrammarNames.PACKAGE, "GrammarBuilder");
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     return emit(new GrammarReader().readAll(inputs.specSources().resolve("spirv")));
   }
 

@@ -6,7 +6,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,13 +17,13 @@ import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /** Emits {@code StructEquivalenceTable}: feature and property members that share a meaning (from vk.xml). */
-public final class MemberEquivalencesEmitter implements GenerateMain.Emitter {
+public final class MemberEquivalencesEmitter implements Emitter {
   private static final ClassName EQUIVALENCES = ClassName.get(RequirementTablesEmitter.PACKAGE, "MemberEquivalences");
   /** Groups per helper method, keeping each method far below the JVM's 64 KiB limit. */
   private static final int GROUPS_PER_METHOD = 200;
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     return List.of(emit(VkXmlStructs.equivalences(inputs.specSources().resolve("vk.xml"))));
   }
 

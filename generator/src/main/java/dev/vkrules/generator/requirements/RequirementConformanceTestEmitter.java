@@ -5,7 +5,8 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -14,14 +15,14 @@ import javax.lang.model.element.Modifier;
  * compares the generated runtime table entry with vk.xml, read independently at test time
  * (overridden entries are compared with vk.xml plus their listed overrides).
  */
-public final class RequirementConformanceTestEmitter implements GenerateMain.Emitter {
+public final class RequirementConformanceTestEmitter implements Emitter {
   static final String PACKAGE = "dev.vkrules.tests.requirements";
   private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
   private static final ClassName DISPLAY_NAME = ClassName.get("org.junit.jupiter.api", "DisplayName");
   private static final ClassName CONFORMANCE = ClassName.get(PACKAGE, "RequirementConformance");
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     RequirementSources.Loaded loaded = RequirementSources.load(inputs);
     return List.of(
         emit("CapabilityRequirementsTest", "capability", loaded.table().capabilities(), loaded.sourceNames()),

@@ -1,6 +1,6 @@
 package dev.vkrules.generator.requirements;
 
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.GenerationInputs;
 import dev.vkrules.generator.GeneratorException;
 import dev.vkrules.generator.tables.RuleTables;
 import dev.vkrules.generator.tables.RuleTablesReader;
@@ -14,7 +14,7 @@ public final class RequirementSources {
   /** The tables after overrides, the overrides, and a description of the files they came from. */
   public record Loaded(RequirementTable extracted, RequirementTable table, Overrides overrides, String sourceNames) {}
 
-  public static Loaded load(GenerateMain.GenerationInputs inputs) {
+  public static Loaded load(GenerationInputs inputs) {
     return load(inputs.specSources(), inputs.rules());
   }
 

@@ -7,7 +7,8 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import dev.vkrules.generator.GeneratorException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,7 +24,7 @@ import javax.lang.model.element.Modifier;
  * Emits {@code dev.vkrules.runtime.requirements.RequirementTables}: every SPIR-V capability and
  * extension with its alternatives, after the authored overrides, plus the overrides themselves.
  */
-public final class RequirementTablesEmitter implements GenerateMain.Emitter {
+public final class RequirementTablesEmitter implements Emitter {
   static final String PACKAGE = "dev.vkrules.runtime.requirements";
   private static final ClassName REQUIREMENT = ClassName.get(PACKAGE, "SpirvRequirement");
   private static final ClassName KIND = REQUIREMENT.nestedClass("Kind");
@@ -33,7 +34,7 @@ public final class RequirementTablesEmitter implements GenerateMain.Emitter {
   private static final Pattern VERSION_NAME = Pattern.compile("VK_VERSION_(\\d+)_(\\d+)");
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     RequirementSources.Loaded loaded = RequirementSources.load(inputs);
     // a fix upstream made retires the override: a warning, not a stopped build
     loaded.overrides().retirements(loaded.extracted())

@@ -9,7 +9,8 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import dev.vkrules.generator.GeneratorException;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -25,14 +26,14 @@ import javax.lang.model.element.Modifier;
  * Emits {@code ShaderModuleVuids}: the {@code VkShaderModuleCreateInfo} VUIDs and their texts from
  * {@code spec-sources/validusage-shadermodule.json}, so checks name them without typing them.
  */
-public final class ShaderModuleVuidsEmitter implements GenerateMain.Emitter {
+public final class ShaderModuleVuidsEmitter implements Emitter {
   static final String FILE = "validusage-shadermodule.json";
   private static final String STRUCT = "VkShaderModuleCreateInfo";
   private static final ClassName VUID = ClassName.get(RequirementTablesEmitter.PACKAGE, "Vuid");
   private static final Pattern TAG = Pattern.compile("<[^>]*>");
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     return List.of(emit(read(inputs.specSources().resolve(FILE))));
   }
 

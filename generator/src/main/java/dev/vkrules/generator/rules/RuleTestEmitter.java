@@ -6,7 +6,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -15,13 +16,13 @@ import javax.lang.model.element.Modifier;
  * The "tests" target: one JUnit class per rule with a check. Each invalid example must
  * raise exactly the rule's VUID (and no other); each valid example must raise nothing.
  */
-public final class RuleTestEmitter implements GenerateMain.Emitter {
+public final class RuleTestEmitter implements Emitter {
   public static final String PACKAGE = "dev.vkrules.tests.rules";
   static final ClassName EXAMPLES = ClassName.get("dev.vkrules.tests", "RuleExamples");
   static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     List<JavaFile> files = new ArrayList<>();
     for (RuleFile rule : RuleLoader.loadAll(inputs.rules())) {
       if (rule.executable()) {

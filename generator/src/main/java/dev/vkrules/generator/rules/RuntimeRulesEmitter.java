@@ -1,14 +1,15 @@
 package dev.vkrules.generator.rules;
 
 import com.palantir.javapoet.JavaFile;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import java.util.ArrayList;
 import java.util.List;
 
 /** The "runtime" target's rule output: one checker per rule with a check, and the registry. */
-public final class RuntimeRulesEmitter implements GenerateMain.Emitter {
+public final class RuntimeRulesEmitter implements Emitter {
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     Grammar grammar = Grammar.load(inputs.specSources());
     CheckCompiler compiler = new CheckCompiler(grammar, new Tables(inputs.rules().resolve("tables")));
     List<RuleFile> executable = new ArrayList<>();

@@ -1,5 +1,6 @@
 package dev.vkrules.generator.tables;
 
+import dev.vkrules.generator.extract.HtmlText;
 import java.util.List;
 
 /** One self-contained HTML page (inline CSS, no scripts, no external resources) with a table of contents. */
@@ -30,7 +31,7 @@ public final class HtmlPublisher {
       PublishedTable t = tables.get(i);
       html.append("<li><a href=\"#").append(esc(t.anchor(variants[i]))).append("\">").append(esc(t.title())).append("</a>");
       if (!t.condition().equals("core")) {
-        html.append(" <span class=\"meta\">when <code>").append(esc(t.condition())).append("</code></span>");
+        html.append(" <span class=\"meta\">").append(esc(t.conditionWords())).append("</span>");
       }
       html.append(" <span class=\"meta\">").append(t.rows().size()).append(" rows</span></li>\n");
     }
@@ -40,21 +41,27 @@ public final class HtmlPublisher {
       html.append("<section id=\"").append(esc(t.anchor(variants[i]))).append("\">\n<h2>").append(esc(t.title())).append("</h2>\n")
           .append("<p class=\"meta\">Table <code>").append(esc(t.name())).append("</code>, from ").append(esc(t.source()));
       if (!t.condition().equals("core")) {
-        html.append(", when <code>").append(esc(t.condition())).append("</code>");
+        html.append(", ").append(esc(t.conditionWords()));
       }
       html.append(".</p>\n<table>\n<thead><tr>");
       for (String c : t.columns()) {
         html.append("<th>").append(esc(c)).append("</th>");
       }
       html.append("</tr></thead>\n<tbody>\n");
-      for (List<String> row : t.rows()) {
+      for (int r = 0; r < t.rows().size(); r++) {
         html.append("<tr>");
-        for (String cell : row) {
-          html.append("<td>").append(esc(cell).replace("\n", "<br>")).append("</td>");
+        for (int c = 0; c < t.columns().size(); c++) {
+          String cell = t.html().isEmpty() ? esc(t.rows().get(r).get(c)).replace("\n", "<br>")
+              : SpecHtml.cell(t.html().get(r).get(c));
+          html.append("<td>").append(cell).append("</td>");
         }
         html.append("</tr>\n");
       }
-      html.append("</tbody>\n</table>\n</section>\n");
+      html.append("</tbody>\n</table>\n");
+      for (String note : t.footnotes()) {
+        html.append("<p class=\"meta\">").append(esc(note)).append("</p>\n");
+      }
+      html.append("</section>\n");
     }
     return html.append("</body>\n</html>\n").toString();
   }
@@ -73,6 +80,6 @@ public final class HtmlPublisher {
   }
 
   static String esc(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    return HtmlText.escape(s);
   }
 }

@@ -18,16 +18,15 @@ import java.util.List;
  * entries, so the rule tables can be read back exactly ({@link TablesJson}).
  */
 public final class JsonPublisher {
-  public static final String FORMAT = "vkrules-tables";
-  public static final int VERSION = 1;
+  /** The one schema version field; the shape is docs/schemas/tables.schema.json. */
+  public static final String SCHEMA = "vkrules-tables/2";
   static final ObjectMapper MAPPER = new ObjectMapper();
 
   private JsonPublisher() {}
 
   public static String render(RuleTables rules, List<PublishedTable> tables) {
     ObjectNode root = MAPPER.createObjectNode();
-    root.put("format", FORMAT);
-    root.put("version", VERSION);
+    root.put("schema", SCHEMA);
     ArrayNode list = root.putArray("tables");
     boolean requirements = false;
     for (PublishedTable t : tables) {
@@ -36,6 +35,7 @@ public final class JsonPublisher {
       o.put("title", t.title());
       o.put("source", t.source());
       o.put("condition", t.condition());
+      o.put("when", t.conditionWords());
       ArrayNode columns = o.putArray("columns");
       t.columns().forEach(columns::add);
       ArrayNode rows = o.putArray("rows");
@@ -43,6 +43,8 @@ public final class JsonPublisher {
         ArrayNode r = rows.addArray();
         row.forEach(r::add);
       }
+      ArrayNode footnotes = o.putArray("footnotes");
+      t.footnotes().forEach(footnotes::add);
       switch (t.name()) {
         case TableCatalog.CAPABILITIES -> {
           entries(o, rules, rules.requirements().capabilities());

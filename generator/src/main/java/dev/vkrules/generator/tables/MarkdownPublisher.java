@@ -17,7 +17,7 @@ public final class MarkdownPublisher {
       }
       md.append("Table `").append(t.name()).append("`, from ").append(inline(t.source()));
       if (!t.condition().equals("core")) {
-        md.append(", when `").append(t.condition()).append('`');
+        md.append(", ").append(inline(t.conditionWords()));
       }
       md.append(".\n\n");
       row(md, t.columns());
@@ -28,6 +28,10 @@ public final class MarkdownPublisher {
       md.append('\n');
       for (List<String> r : t.rows()) {
         row(md, r);
+      }
+      if (!t.footnotes().isEmpty()) {
+        md.append('\n');
+        t.footnotes().forEach(f -> md.append(inline(f)).append("\n\n"));
       }
       previous = t.name();
     }

@@ -40,12 +40,17 @@ public record RuleTables(
     }
   }
 
-  /** One variant: its condition key, where it is, its columns and its rows with spans expanded. */
+  /**
+   * One variant: its condition key, where it is, its columns and its rows with spans expanded,
+   * as text and as the spec renders them in HTML ({@code html} empty for files extracted before
+   * cells kept their HTML).
+   */
   public record Variant(String condition, String source, String title, String section, List<String> columns,
-      List<List<String>> rows) {
+      List<List<String>> rows, List<List<String>> html) {
     public Variant {
       columns = List.copyOf(columns);
       rows = rows.stream().map(List::copyOf).toList();
+      html = html.stream().map(List::copyOf).toList();
     }
   }
 }

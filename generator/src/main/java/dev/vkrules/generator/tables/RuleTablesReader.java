@@ -110,13 +110,20 @@ public final class RuleTablesReader {
         List<String> columns = new ArrayList<>();
         v.path("columns").forEach(c -> columns.add(c.asText()));
         List<List<String>> rows = new ArrayList<>();
+        List<List<String>> html = new ArrayList<>();
         for (JsonNode r : v.path("rows")) {
           List<String> cells = new ArrayList<>();
           r.path("text").forEach(c -> cells.add(c.asText()));
           rows.add(cells);
+          List<String> htmlCells = new ArrayList<>();
+          r.path("html").forEach(c -> htmlCells.add(c.asText()));
+          html.add(htmlCells);
+        }
+        if (html.stream().anyMatch(h -> h.size() != columns.size())) {
+          html.clear();
         }
         variants.add(new RuleTables.Variant(v.path("condition").asText("core"), v.path("source").asText(""),
-            v.path("title").asText(""), v.path("section").asText(""), columns, rows));
+            v.path("title").asText(""), v.path("section").asText(""), columns, rows, html));
       }
       out.add(new RuleTables.AppendixTable(root.path("table").asText(file.replaceFirst("\\.yaml$", "")), variants));
     }

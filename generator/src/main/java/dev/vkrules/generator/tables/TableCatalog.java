@@ -21,9 +21,9 @@ public final class TableCatalog {
 
   public static List<PublishedTable> build(RuleTables t) {
     List<PublishedTable> out = new ArrayList<>();
-    out.add(requirements(CAPABILITIES, title(t, CAPABILITIES, "SPIR-V capabilities"), "SPIR-V Capability",
+    out.add(requirements(t, CAPABILITIES, title(t, CAPABILITIES, "SPIR-V capabilities"), "SPIR-V Capability",
         t.requirements().capabilities()));
-    out.add(requirements(EXTENSIONS, title(t, EXTENSIONS, "SPIR-V extensions"), "SPIR-V Extension",
+    out.add(requirements(t, EXTENSIONS, title(t, EXTENSIONS, "SPIR-V extensions"), "SPIR-V Extension",
         t.requirements().extensions()));
     List<List<String>> spirvToVk = new ArrayList<>();
     TreeMap<String, List<String>> vkToSpirv = new TreeMap<>();
@@ -42,7 +42,8 @@ public final class TableCatalog {
     for (RuleTables.AppendixTable a : t.appendixTables()) {
       for (RuleTables.Variant v : a.variants()) {
         String title = !v.title().isEmpty() ? v.title() : v.section();
-        out.add(new PublishedTable(a.key(), title, v.source(), v.condition(), v.columns(), v.rows()));
+        out.add(new PublishedTable(a.key(), title, v.source(), v.condition(), v.columns(), v.rows(), v.html(),
+            List.of()));
       }
     }
     return out;
@@ -53,17 +54,43 @@ public final class TableCatalog {
     return title == null || title.isEmpty() ? fallback : title;
   }
 
-  private static PublishedTable requirements(String name, String title, String column, List<RequirementEntry> entries) {
+  /**
+   * A requirement table. An entry that an authored override changed carries a marker
+   * ({@code [1]}) whose footnote names the override and says why: provenance for readers,
+   * not a column of internal ids.
+   */
+  private static PublishedTable requirements(RuleTables t, String name, String title, String column,
+      List<RequirementEntry> entries) {
+    List<String> ids = new ArrayList<>();
     List<List<String>> rows = new ArrayList<>();
     for (RequirementEntry e : entries) {
       List<String> alternatives = new ArrayList<>();
       for (Enable enable : e.enables()) {
         alternatives.add(EnableText.describe(enable));
       }
-      rows.add(List.of(e.name(), String.join("\n", alternatives), String.join(", ", e.overrides())));
+      StringBuilder entry = new StringBuilder(e.name());
+      for (String id : e.overrides()) {
+        if (!ids.contains(id)) {
+          ids.add(id);
+        }
+        entry.append(" [").append(ids.indexOf(id) + 1).append(']');
+      }
+      rows.add(List.of(entry.toString(), String.join("\n", alternatives)));
+    }
+    List<String> footnotes = new ArrayList<>();
+    for (int i = 0; i < ids.size(); i++) {
+      footnotes.add("[" + (i + 1) + "] " + overrideNote(t, ids.get(i)));
     }
     return new PublishedTable(name, title, "vk.xml, rules/overrides/requirements.yaml", "core",
-        List.of(column, "Enabled by (any one)", "Overrides"), rows);
+        List.of(column, "Enabled by (any one)"), rows, List.of(), footnotes);
+  }
+
+  /** "Changed from vk.xml by override ID (rules/overrides/requirements.yaml): REASON" */
+  private static String overrideNote(RuleTables t, String id) {
+    String reason = t.overrides().list().stream().filter(o -> o.id().equals(id)).map(o -> o.reason())
+        .findFirst().orElse("");
+    return "Changed from vk.xml by override " + id + " (rules/" + dev.vkrules.generator.requirements.Overrides.FILE
+        + ")" + (reason.isEmpty() ? "." : ": " + reason.strip());
   }
 
   /** The names a user may pass to {@code --table}, in catalog order. */

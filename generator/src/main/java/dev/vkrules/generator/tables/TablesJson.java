@@ -26,8 +26,8 @@ public final class TablesJson {
     } catch (IOException e) {
       throw new GeneratorException("not vkrules-tables json: " + e.getMessage().lines().findFirst().orElse(""));
     }
-    if (!JsonPublisher.FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() != JsonPublisher.VERSION) {
-      throw new GeneratorException("not vkrules-tables json version " + JsonPublisher.VERSION);
+    if (!JsonPublisher.SCHEMA.equals(root.path("schema").asText())) {
+      throw new GeneratorException("not " + JsonPublisher.SCHEMA + " json (schema: '" + root.path("schema").asText() + "')");
     }
     List<RequirementEntry> caps = new ArrayList<>();
     List<RequirementEntry> exts = new ArrayList<>();
@@ -49,7 +49,7 @@ public final class TablesJson {
           t.path("rows").forEach(r -> rows.add(strings(r)));
           appendix.computeIfAbsent(name, k -> new ArrayList<>()).add(new RuleTables.Variant(
               t.path("condition").asText(), t.path("source").asText(), t.path("title").asText(), "",
-              strings(t.path("columns")), rows));
+              strings(t.path("columns")), rows, List.of()));
         }
       }
     }

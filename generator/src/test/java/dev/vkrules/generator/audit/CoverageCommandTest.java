@@ -253,12 +253,24 @@ class CoverageCommandTest {
     String html = r.out();
     assertTrue(html.startsWith("<!DOCTYPE html>"));
     assertFalse(html.contains("src=\""), "no external scripts or images");
-    assertFalse(html.contains("href=\""), "no external style sheets or links");
+    assertFalse(html.contains("href=\"http") || html.contains("<link"), "no external style sheets or links");
     assertTrue(html.contains("<script>") && html.contains("addEventListener('click'"));
-    for (RuleFixtures.Entry e : entries) {
-      assertTrue(html.contains("<td>" + e.vuid() + "</td>"), e.vuid());
+    JsonNode report = json("--rules", rules.toString(), "--format", "json");
+    for (JsonNode v : report.get("vuids")) {
+      String vuid = v.get("vuid").asText();
+      // the VUID links to its rule file, and the row carries the spec's text of that file
+      assertTrue(html.contains("<td><a href=\"rules/" + v.get("file").asText() + "\" title=\"rule file\">" + vuid
+          + "</a></td>"), vuid);
+      assertTrue(html.contains("<td class=\"text\">" + org.jsoup.nodes.Entities.escape(v.get("text").asText())
+          + "</td>"), vuid);
     }
     assertEquals(entries.size(), html.split("<tr data-section=", -1).length - 1);
+    // one progress bar per section, its segments in proportion to the section's tally
+    for (String section : List.of("StandaloneSpirv", "RuntimeSpirv")) {
+      JsonNode t = report.at("/sections/" + section);
+      assertTrue(html.contains("aria-label=\"" + section + ": " + t.get("checked").asInt() + " checked, "
+          + t.get("notCheckable").asInt() + " not checkable, " + t.get("todo").asInt() + " to do\""), section);
+    }
   }
 
   @Test

@@ -219,7 +219,7 @@ class RequirementSourcesTest {
   void emittersAreDeterministic() {
     Path rules = root().resolve("rules");
     Path spec = root().resolve("spec-sources");
-    var inputs = new dev.vkrules.generator.GenerateMain.GenerationInputs(spec, rules);
+    var inputs = new dev.vkrules.generator.GenerationInputs(spec, rules);
     for (var emitter : List.of(new RequirementTablesEmitter(), new MemberEquivalencesEmitter(),
         new ShaderModuleVuidsEmitter(), new RequirementConformanceTestEmitter())) {
       assertEquals(emitter.emit(inputs).toString(), emitter.emit(inputs).toString());

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.palantir.javapoet.JavaFile;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.GenerationInputs;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -161,7 +161,7 @@ class CheckCompilerTest {
 
   @Test
   void generationIsDeterministic() {
-    GenerateMain.GenerationInputs in = new GenerateMain.GenerationInputs(ROOT.resolve("spec-sources"), RULES);
+    GenerationInputs in = new GenerationInputs(ROOT.resolve("spec-sources"), RULES);
     List<String> a = new RuntimeRulesEmitter().emit(in).stream().map(JavaFile::toString).toList();
     List<String> b = new RuntimeRulesEmitter().emit(in).stream().map(JavaFile::toString).toList();
     assertEquals(a, b);

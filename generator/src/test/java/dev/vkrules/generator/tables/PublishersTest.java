@@ -1,6 +1,7 @@
 package dev.vkrules.generator.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.generator.requirements.RequirementTable;
@@ -89,6 +90,48 @@ class PublishersTest {
     assertEquals(41, rows.size());
   }
 
+  /** Each override an entry went through is a numbered footnote that names it and gives its reason. */
+  @Test
+  void overridesAreFootnotesNotAColumn() {
+    for (String name : List.of("capabilities", "extensions")) {
+      PublishedTable t = catalog.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+      assertFalse(t.columns().contains("Overrides"), t.columns().toString());
+      for (var o : rules.overrides().list()) {
+        List<String> entries = name.equals("capabilities") ? o.capabilities() : o.extensions();
+        if (entries == null || entries.isEmpty()) {
+          continue;
+        }
+        int n = t.footnotes().stream().filter(f -> f.contains(" override " + o.id() + " ")).findFirst()
+            .map(f -> Integer.parseInt(f.substring(1, f.indexOf(']')))).orElseThrow(() -> new AssertionError(o.id()));
+        assertTrue(t.footnotes().get(n - 1).endsWith(o.reason().strip()), t.footnotes().get(n - 1));
+        for (String entry : entries) {
+          assertTrue(t.rows().stream().anyMatch(r -> r.get(0).startsWith(entry + " ") && r.get(0).contains("[" + n + "]")),
+              entry + " marked [" + n + "]");
+        }
+      }
+      String md = MarkdownPublisher.render(List.of(t));
+      for (int i = 1; i <= t.footnotes().size(); i++) {
+        assertTrue(md.contains("\n\\[" + i + "\\] Changed from vk.xml by override "), md);
+      }
+    }
+  }
+
+  /** Conditions read as words in every format that shows them, never as raw keys. */
+  @Test
+  void conditionsInWords() {
+    String html = HtmlPublisher.render(catalog);
+    String md = MarkdownPublisher.render(catalog);
+    for (PublishedTable t : catalog) {
+      if (t.condition().equals("core")) {
+        continue;
+      }
+      assertTrue(t.conditionWords().startsWith("when "), t.condition() + " -> " + t.conditionWords());
+      assertFalse(t.conditionWords().contains("(") || t.conditionWords().contains("VK_VERSION"), t.conditionWords());
+      assertFalse(html.contains(t.condition()), t.condition());
+      assertFalse(md.contains(t.condition()), t.condition());
+    }
+  }
+
   @Test
   void markdownHeaderAndDelimiter() {
     String md = MarkdownPublisher.render(catalog.stream().filter(t -> t.name().equals("vk-formats")).toList());
@@ -99,8 +142,8 @@ class PublishersTest {
   void csvOneTableIsWideAndQuoted() {
     String csv = CsvPublisher.render(catalog.stream().filter(t -> t.name().equals("capabilities")).toList());
     String[] lines = csv.split("\n", -1);
-    assertEquals("condition,SPIR-V Capability,Enabled by (any one),Overrides", lines[0]);
-    assertEquals("core,Matrix,VK_VERSION_1_0,", lines[1]);
+    assertEquals("condition,SPIR-V Capability,Enabled by (any one)", lines[0]);
+    assertEquals("core,Matrix,VK_VERSION_1_0", lines[1]);
     // a multi-line cell is quoted, so it spans lines in the file but is one field
     assertTrue(csv.contains("\"VkPhysicalDeviceVulkan12Features::shaderBufferInt64Atomics (VK_VERSION_1_2 or VK_KHR_shader_atomic_int64)\n"), csv);
     assertEquals("a", CsvPublisher.quote("a"));

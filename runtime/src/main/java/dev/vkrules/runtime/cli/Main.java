@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -9,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "vkrules",
     mixinStandardHelpOptions = true,
-    version = "vkrules 0.1.0",
+    versionProvider = Version.class,
     exitCodeOnInvalidInput = Main.EXIT_USAGE,
     exitCodeOnExecutionException = Main.EXIT_USAGE,
     description = "Compiles the Vulkan \"Environment for SPIR-V\" rules into validators and runs them.",
@@ -41,6 +40,11 @@ public final class Main implements Runnable {
   static int execute(CommandLine cl, String[] args, PrintWriter out, PrintWriter err) {
     cl.setOut(out);
     cl.setErr(err);
+    String missing = Subcommands.missing(cl, args);
+    if (missing != null) {
+      err.println(missing);
+      return EXIT_USAGE;
+    }
     try {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
@@ -63,12 +67,7 @@ public final class Main implements Runnable {
   static CommandLine configure(CommandLine cl, ValidateCommand validate) {
     cl.addSubcommand(validate);
     cl.addSubcommand(new ProfileCheckCommand());
-    if (generatorPresent()) {
-      cl.addSubcommand(new RuleCheckCommand());
-    }
-    for (Object command : generatorCommands()) {
-      cl.addSubcommand(command);
-    }
+    Subcommands.addProvided(cl);
     // Set after the subcommands are added: it applies to the hierarchy present at this call.
     cl.setDefaultValueProvider(ProjectPaths.fromSystemProperty());
     // A usage error is one line and a hint, not the whole usage text.
@@ -84,28 +83,5 @@ public final class Main implements Runnable {
       return EXIT_USAGE;
     });
     return cl;
-  }
-
-  /** True when the generator (rule compiler) is on the class path, as with the ./vkrules launcher. */
-  private static boolean generatorPresent() {
-    try {
-      Class.forName("dev.vkrules.generator.rules.CheckCompiler");
-      return true;
-    } catch (ClassNotFoundException e) {
-      return false;
-    }
-  }
-
-  /** The generator's subcommands (extract, diff, ...) when the generator is on the class path. */
-  @SuppressWarnings("unchecked")
-  private static List<Object> generatorCommands() {
-    try {
-      Class<?> commands = Class.forName("dev.vkrules.generator.cli.GeneratorCommands");
-      return (List<Object>) commands.getMethod("commands").invoke(null);
-    } catch (ClassNotFoundException e) {
-      return List.of();
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("generator commands failed to load", e);
-    }
   }
 }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
 import java.util.List;
-import java.util.TreeSet;
 
 /** Renders validation results as text, JSON or SARIF 2.1.0. Deterministic: input order, sorted keys. */
 final class Reports {
@@ -62,8 +61,13 @@ final class Reports {
     return b.toString();
   }
 
+  /** The schema of {@code validate --format json}: docs/schemas/validate.schema.json. */
+  static final String JSON_SCHEMA = "vkrules-validate/1";
+
   static String json(List<ValidateCommand.FileResult> results, boolean verbose) {
-    ArrayNode files = JSON.createArrayNode();
+    ObjectNode root = JSON.createObjectNode();
+    root.put("schema", JSON_SCHEMA);
+    ArrayNode files = root.putArray("files");
     for (ValidateCommand.FileResult r : results) {
       ObjectNode f = files.addObject();
       f.put("file", r.name());
@@ -81,44 +85,11 @@ final class Reports {
         }
       }
     }
-    return write(files);
+    return write(root);
   }
 
   static String sarif(List<ValidateCommand.FileResult> results, boolean verbose) {
-    ObjectNode root = JSON.createObjectNode();
-    root.put("version", "2.1.0");
-    root.put("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-    ObjectNode run = root.putArray("runs").addObject();
-    ObjectNode driver = run.putObject("tool").putObject("driver");
-    driver.put("name", "vkrules");
-    TreeSet<String> ruleIds = new TreeSet<>();
-    results.forEach(r -> r.diagnostics().forEach(d -> ruleIds.add(ruleId(d))));
-    ArrayNode rules = driver.putArray("rules");
-    for (String id : ruleIds) {
-      rules.addObject().put("id", id);
-    }
-    ArrayNode out = run.putArray("results");
-    for (ValidateCommand.FileResult r : results) {
-      for (Diagnostic d : r.diagnostics()) {
-        ObjectNode res = out.addObject();
-        res.put("ruleId", ruleId(d));
-        // SARIF has no "undecided" level; "note" keeps such findings visible without failing a gate
-        res.put("level", d.isError() || d.isInternalError() ? "error" : "note");
-        if (!d.isError()) {
-          res.putObject("properties").put("severity", severity(d));
-        }
-        String text = d.message() + (d.instruction().isEmpty() ? "" : " " + d.instruction())
-            + (verbose && !d.specText().isEmpty() ? "\n" + d.specText() : "");
-        res.putObject("message").put("text", text);
-        ObjectNode loc = res.putArray("locations").addObject().putObject("physicalLocation");
-        loc.putObject("artifactLocation").put("uri", r.name());
-        if (d.wordOffset() >= 0) {
-          // SARIF regions count bytes for binary artifacts; a SPIR-V word is 4 bytes.
-          loc.putObject("region").put("byteOffset", d.wordOffset() * 4L).put("byteLength", 4);
-        }
-      }
-    }
-    return write(root);
+    return write(SarifReport.log(results, verbose));
   }
 
   /** The VUID; for a module-level message, {@code malformed} or {@code internal-error}. */

@@ -83,7 +83,8 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   /** The result for one input. */
-  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed) {
+  /** One module's findings; {@code module} is its bytes, for reports that place findings (SARIF). */
+  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {
     /** vkrules could not check this module (an internal error or an unreadable file). */
     boolean toolError() {
       return diagnostics.stream().anyMatch(Diagnostic::isInternalError);
@@ -202,14 +203,14 @@ public final class ValidateCommand implements Callable<Integer> {
     try {
       bytes = source.read();
     } catch (IOException | UncheckedIOException e) {
-      return new FileResult(name, List.of(toolError("cannot read " + Io.label(name) + ": " + Io.reason(e))), false);
+      return new FileResult(name, List.of(toolError("cannot read " + Io.label(name) + ": " + Io.reason(e))), false, new byte[0]);
     }
     try {
       Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule);
-      return new FileResult(name, r.diagnostics(), r.malformed());
+      return new FileResult(name, r.diagnostics(), r.malformed(), bytes);
     } catch (RuntimeException | StackOverflowError e) {
       return new FileResult(name, List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()
-          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false);
+          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false, bytes);
     }
   }
 

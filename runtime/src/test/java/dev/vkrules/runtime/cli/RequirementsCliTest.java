@@ -19,7 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code validate --profile}, {@code profile-check} and {@code tables} through the real command line. */
+/** {@code validate --profile} and {@code profile-check} through the real command line. */
 class RequirementsCliTest {
   @TempDir Path dir;
 
@@ -133,26 +133,5 @@ class RequirementsCliTest {
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.out().startsWith("kind,name,supported,allowed_by,would_need\n"), r.out());
     assertTrue(r.out().contains("\ncapability,StorageImageReadWithoutFormat,false,,"), r.out());
-  }
-
-  @Test
-  void tablesUnknownTableIsUsageError() {
-    Run r = run("tables", "--rules", Sources.root().resolve("rules").toString(), "--table", "nope");
-    assertEquals(2, r.exit());
-    assertTrue(r.err().startsWith("vkrules: unknown table 'nope', expected one of capabilities, extensions, image-formats,"
-        + " vk-formats, "), r.err());
-  }
-
-  @Test
-  void tablesWritesAFile() throws Exception {
-    Path out = dir.resolve("tables.csv");
-    Run r = run("tables", "--rules", Sources.root().resolve("rules").toString(), "--format", "csv", "--table", "vk-formats",
-        "--out", out.toString());
-    assertEquals(0, r.exit(), r.err());
-    List<String> lines = Files.readAllLines(out);
-    assertEquals("condition,Vulkan Format,SPIR-V Image Format", lines.get(0));
-    try (var files = Files.list(dir)) {
-      assertEquals(0, files.filter(p -> p.getFileName().toString().endsWith(".tmp")).count());
-    }
   }
 }

@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.cli;
+package dev.vkrules.tools;
 
 import com.palantir.javapoet.JavaFile;
 import dev.vkrules.generator.GeneratorException;
@@ -9,6 +9,7 @@ import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.generator.rules.RuntimeRulesEmitter;
 import dev.vkrules.generator.rules.Tables;
+import dev.vkrules.runtime.cli.Main;
 import dev.vkrules.runtime.engine.Checker;
 import dev.vkrules.runtime.engine.ExampleRunner;
 import dev.vkrules.runtime.engine.Oracle;

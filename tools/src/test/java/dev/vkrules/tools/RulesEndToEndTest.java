@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +11,11 @@ import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.generator.rules.RuntimeRulesEmitter;
 import dev.vkrules.generator.rules.Tables;
-import dev.vkrules.runtime.cli.InMemoryJava;
+import dev.vkrules.runtime.engine.Assembler;
+import dev.vkrules.runtime.engine.Checker;
+import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Validator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

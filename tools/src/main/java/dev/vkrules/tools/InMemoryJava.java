@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.cli;
+package dev.vkrules.tools;
 
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;

@@ -1,9 +1,10 @@
-package dev.vkrules.runtime.cli;
+package dev.vkrules.tools;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.cli.Main;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,0 +1,85 @@
+package dev.vkrules.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.networknt.schema.Schema;
+import dev.vkrules.runtime.cli.Main;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The JSON outputs of validate, coverage, tables and diff, produced by the real commands on
+ * the project's inputs, conform to their documented schemas (docs/schemas/*.schema.json),
+ * and each carries its one schema version field.
+ */
+class OutputSchemasTest {
+  private static final Path ROOT = Path.of(System.getProperty("vkrules.root", ".."));
+
+  @TempDir Path dir;
+
+  private static String run(int expectedMaxExit, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    assertTrue(exit <= expectedMaxExit, String.join(" ", args) + ": exit " + exit + ": " + err);
+    return out.toString();
+  }
+
+  private static Schema schema(String name) {
+    return JsonSchemas.load(ROOT.resolve("docs/schemas/" + name + ".schema.json"));
+  }
+
+  private static void assertConforms(String name, String json, String version) {
+    Schema schema = schema(name);
+    assertEquals(List.of(), JsonSchemas.violations(schema, json), name);
+    assertTrue(json.contains("\"schema\" : \"" + version + "\"") || json.contains("\"schema\": \"" + version + "\"")
+        || json.contains("\"schema\":\"" + version + "\""), json.substring(0, Math.min(200, json.length())));
+    // the schema check is not vacuous: another version is rejected
+    assertNotEquals(List.of(), JsonSchemas.violations(schema, json.replaceFirst(version, version + "9")), name);
+  }
+
+  @Test
+  void validate() {
+    String examples = ROOT.resolve("examples/shaders").toString();
+    assertConforms("validate", run(1, "validate", "--format", "json", examples), "vkrules-validate/1");
+    assertConforms("validate", run(1, "validate", "--format", "json", "--verbose", examples), "vkrules-validate/1");
+  }
+
+  @Test
+  void coverage() {
+    assertConforms("coverage", run(0, "coverage", "--rules", ROOT.resolve("rules").toString(), "--spirv-val-list",
+        ROOT.resolve("peers/spirv-val-2023.1.vuids").toString(), "--format", "json"),
+        "vkrules-coverage/1");
+  }
+
+  @Test
+  void tables() {
+    assertConforms("tables", run(0, "tables", "--rules", ROOT.resolve("rules").toString(), "--format", "json"),
+        "vkrules-tables/2");
+  }
+
+  /** A diff between the spec sources and a copy with one VUID's sentence reworded. */
+  @Test
+  void diff() throws IOException {
+    Path copy = Files.createDirectories(dir.resolve("new"));
+    try (Stream<Path> files = Files.list(ROOT.resolve("spec-sources"))) {
+      for (Path f : files.filter(Files::isRegularFile).toList()) {
+        Files.copy(f, copy.resolve(f.getFileName()));
+      }
+    }
+    Path adoc = copy.resolve("spirvenv.adoc");
+    String text = Files.readString(adoc);
+    Files.writeString(adoc, text.replaceFirst("must not", "must never"));
+    String json = run(1, "diff", "--format", "json", ROOT.resolve("spec-sources").toString(), copy.toString());
+    assertConforms("diff", json, "vkrules-diff/1");
+  }
+}
