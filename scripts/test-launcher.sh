@@ -12,7 +12,8 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # 1. Four simultaneous first runs from another directory: all finish with the README's verdict.
 for i in 1 2 3 4; do
-  (cd "$work" && "$clone/vkrules" validate "$clone/examples/shaders" >"$work/out$i" 2>"$work/err$i"; echo $? >"$work/rc$i") &
+  (cd "$work" && rc=0 && { "$clone/vkrules" validate "$clone/examples/shaders" >"$work/out$i" 2>"$work/err$i" || rc=$?; }
+    echo "$rc" >"$work/rc$i") &
 done
 wait
 builds=0
