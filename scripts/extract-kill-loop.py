@@ -1,3 +1,4 @@
+#!/usr/bin/env python3
 # Real kill loop (after a build, e.g. ./vkrules --help): usage: scripts/extract-kill-loop.py NEW_SPEC_DIR N
 # extract 1.4.335 over the 1.3.239 rules, SIGKILL at random moments, check every file.
 import os, random, tempfile, shutil, signal, subprocess, sys, time
