@@ -55,6 +55,18 @@ class ExtractCliTest {
   }
 
   @Test
+  void anAppendixWithoutVuidsIsRefused() throws IOException {
+    Path spec = Files.createDirectories(dir.resolve("spec"));
+    Files.writeString(spec.resolve("spirvenv.adoc"), "= T\n\nNo rules here.\n");
+    Files.copy(Path.of(System.getProperty("user.dir")).resolveSibling("spec-sources").resolve("vk.xml"),
+        spec.resolve("vk.xml"));
+    Path out = existingOutput();
+    Run run = run("extract", "--spec", spec.toString(), "--out", out.toString());
+    assertOneLineErrorAndUntouched(run, out, "nothing written");
+    assertTrue(run.err().contains("the appendix has no VUIDs"), run.err());
+  }
+
+  @Test
   void missingInput() throws IOException {
     Path out = existingOutput();
     Run run = run("extract", "--spec", dir.resolve("nowhere").toString(), "--out", out.toString());

@@ -47,6 +47,10 @@ public final class ExtractCommand implements Callable<Integer> {
       converter = FormatConverter.class, description = "yaml (default) or validusage-json")
   Format format;
 
+  @Option(names = "--allow-shrink", description = "write even when the new appendix lost a section, tables or"
+      + " over 10% of the rules (a real spec update; otherwise taken for a cut or broken input)")
+  boolean allowShrink;
+
   @Option(names = "--timings", description = "print wall time since process start and per part")
   boolean timings;
 
@@ -65,11 +69,12 @@ public final class ExtractCommand implements Callable<Integer> {
       OutputWriter.writeValidUsageJson(extracted, out);
       stdout.println("extracted " + summary(extracted) + " into " + out.resolve("validusage.json"));
     } else {
-      OutputWriter.Report report = OutputWriter.writeRules(extracted, out);
+      OutputWriter.Report report = OutputWriter.writeRules(extracted, out, allowShrink);
       stdout.println("extracted " + summary(extracted) + " into " + out + ": "
           + report.written() + " rule files written, " + report.unchanged() + " unchanged");
       report.stale().forEach(v -> stdout.println("stale: " + v + " changed since its authored.reviewed-hash"));
-      report.removed().forEach(v -> stdout.println("removed: " + v + " left the spec; its file keeps the authored part"));
+      report.removed().forEach(v -> stdout.println("retired: " + v + " left the spec; its rule, authored part"
+          + " included, moved to " + out.resolve(OutputWriter.RETIRED) + "/"));
       report.deleted().forEach(v -> stdout.println("deleted: " + v + " left the spec (nothing authored)"));
       report.warnings().forEach(w -> spec.commandLine().getErr().println("vkrules: warning: " + w));
     }

@@ -122,8 +122,9 @@ class OutputWriterTest {
     assertEquals(List.of("VUID-StandaloneSpirv-Gone-99998"), report.removed());
     assertEquals(List.of("VUID-StandaloneSpirv-Gone-99999"), report.deleted());
     assertFalse(Files.exists(dropped));
+    assertFalse(Files.exists(kept), "moved out of the rules the build compiles");
     assertEquals("vuid: VUID-StandaloneSpirv-Gone-99998\nextracted:\n  text: old\n  removed: true\nauthored:\n  status: native\n",
-        Files.readString(kept));
+        Files.readString(out.resolve(OutputWriter.RETIRED).resolve(out.relativize(kept))));
   }
 
   @Test

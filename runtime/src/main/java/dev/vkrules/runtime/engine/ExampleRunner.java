@@ -50,7 +50,9 @@ public final class ExampleRunner {
     Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(binary), new Engine(checkers, target));
     TreeSet<String> raised = new TreeSet<>();
     for (Diagnostic d : r.diagnostics()) {
-      raised.add(d.vuid().isEmpty() ? "malformed: " + d.message() : d.vuid());
+      // A crashed checker must not pass for its VUID raised: name the crash instead.
+      raised.add(d.isInternalError() ? d.vuid() + " " + d.message() : d.vuid().isEmpty() ? "malformed: " + d.message()
+          : d.vuid());
     }
     String problem = null;
     if (invalid && !raised.equals(new TreeSet<>(List.of(vuid)))) {

@@ -139,4 +139,12 @@ class ValidateIsolationTest {
     assertEquals(1, r.err().lines().count(), r.err());
     assertTrue(r.err().startsWith("vkrules: out of memory"), r.err());
   }
+
+  @Test
+  void anExampleWhoseCheckerCrashesDoesNotPassForItsVuid() {
+    Checker broken = throwingOnLowerLeft(() -> new IllegalStateException("bug"));
+    dev.vkrules.runtime.engine.ExampleRunner.Outcome o = dev.vkrules.runtime.engine.ExampleRunner.run(List.of(broken),
+        BROKEN.vuid(), "", true, null, ValidateCommandTest.LOWER_LEFT);
+    assertTrue(o.problem() != null && o.problem().contains("internal error"), String.valueOf(o.problem()));
+  }
 }
