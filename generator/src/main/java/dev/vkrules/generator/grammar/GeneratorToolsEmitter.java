@@ -6,7 +6,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import dev.vkrules.generator.grammar.GeneratorToolsReader.Tool;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -15,7 +16,7 @@ import javax.lang.model.element.Modifier;
  * Emits {@code GeneratorTools}: the names of the tool ids registered in {@code spir-v.xml},
  * for the disassembler's {@code ; Generator:} line and the assembler that reads it back.
  */
-public final class GeneratorToolsEmitter implements GenerateMain.Emitter {
+public final class GeneratorToolsEmitter implements Emitter {
   static final String BANNER = "AUTO-GENERATED, DO NOT MODIFY.\n"
       + "Source: spec-sources/" + GeneratorToolsReader.FILE + "\n"
       + "Regenerate: mvn -B -pl runtime -am generate-sources"
@@ -23,7 +24,7 @@ public final class GeneratorToolsEmitter implements GenerateMain.Emitter {
       + "edit spir-v.xml or dev.vkrules.generator.grammar.GeneratorToolsEmitter instead.";
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     return List.of(emit(new GeneratorToolsReader().read(inputs.specSources())));
   }
 

@@ -7,7 +7,8 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.vkrules.generator.GenerateMain;
+import dev.vkrules.generator.Emitter;
+import dev.vkrules.generator.GenerationInputs;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,11 +19,11 @@ import javax.lang.model.element.Modifier;
  * API versions ({@link ApiVersions}, from vk.xml), so the runtime's target evaluation needs no
  * hand list of version names.
  */
-public final class ApiVersionsEmitter implements GenerateMain.Emitter {
+public final class ApiVersionsEmitter implements Emitter {
   static final String PACKAGE = "dev.vkrules.runtime.engine";
 
   @Override
-  public List<JavaFile> emit(GenerateMain.GenerationInputs inputs) {
+  public List<JavaFile> emit(GenerationInputs inputs) {
     return List.of(emit(ApiVersions.read(inputs.specSources().resolve("vk.xml"))));
   }
 

@@ -43,7 +43,7 @@ class PrecisionCellsTest {
     }
     attributes = new TreeMap<>();
     Matcher m = Pattern.compile("(?m)^:([\\w-]+):\\s*(.*)$")
-        .matcher(Files.readString(FIXTURE.resolve(AsciidocReader.ATTRIBUTES_FILE)));
+        .matcher(Files.readString(FIXTURE.resolve(SpecContext.SPEC).resolve(SpecContext.ATTRIBS)));
     while (m.find()) {
       attributes.put(m.group(1), m.group(2));
     }
