@@ -125,6 +125,9 @@ final class PathCompiler {
     if (INSN_FIELDS.containsKey(seg)) {
       return insnField(insn, x, seg, pos);
     }
+    if (ImageFields.FIELDS.containsKey(seg)) {
+      return new ImageFields(cx).compile(insn, x, seg, pos);
+    }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
       return operand;
@@ -307,6 +310,7 @@ final class PathCompiler {
   /** Every name a segment could have been, for suggestions. */
   private Set<String> candidates(VType.Insn insn) {
     Set<String> names = new TreeSet<>(INSN_FIELDS.keySet());
+    names.addAll(ImageFields.FIELDS.keySet());
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     for (String op : opcodes) {
       for (Grammar.Operand o : cx.grammar.instructions().get(op).operands()) {

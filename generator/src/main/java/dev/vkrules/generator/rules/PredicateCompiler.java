@@ -101,22 +101,30 @@ final class PredicateCompiler {
   /**
    * {@code if: {path: opcode, is|in: ...}} narrows, inside {@code then}, the opcodes the
    * subject may have: an operand only some of the selected opcodes carry can then be named
-   * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710 checks a different operand of each).
+   * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710 checks a different operand of each);
+   * {@code is-not|not-in} narrows to the other selected opcodes.
    */
   private PathCompiler.Env narrow(PathCompiler.Env env, YNode cond) {
     if (!(cond instanceof YNode.Map m) || m.entries().size() != 2 || m.get("path") == null
         || !(m.get("path") instanceof YNode.Scalar p) || !"opcode".equals(p.text())) {
       return env;
     }
+    boolean negated = m.get("is-not") != null || m.get("not-in") != null;
     YNode arg = m.get("is") != null ? m.get("is") : m.get("in");
-    if (arg == null) {
+    if (negated) {
+      arg = m.get("is-not") != null ? m.get("is-not") : m.get("not-in");
+    }
+    if (arg == null || (negated && env.type().opcodes().isEmpty())) {
       return env;
     }
-    Set<String> names = new TreeSet<>();
+    Set<String> listed = new TreeSet<>();
     for (YNode n : ValueTests.items(arg)) {
-      names.addAll(ValueTests.opcodeNames(cx.grammar, n));
+      listed.addAll(ValueTests.opcodeNames(cx.grammar, n));
     }
-    if (!env.type().opcodes().isEmpty()) {
+    Set<String> names = new TreeSet<>(negated ? env.type().opcodes() : listed);
+    if (negated) {
+      names.removeAll(listed);
+    } else if (!env.type().opcodes().isEmpty()) {
       names.retainAll(env.type().opcodes());
     }
     if (names.isEmpty()) {

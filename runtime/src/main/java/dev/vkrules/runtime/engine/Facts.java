@@ -1,5 +1,7 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.spirv.grammar.ImageOperands;
+import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.TreeSet;
@@ -63,6 +65,19 @@ public final class Facts {
     return index < count(x) ? Integer.toUnsignedLong(w[x + index]) : Unknown.raise();
   }
 
+  /**
+   * An optional mask operand's word; 0 (no bits) when the instruction ends before it or its
+   * opcode has no such operand (the compiler allows that only where it means "none").
+   */
+  public long optionalWord(int x, Positions t) {
+    int enc = t.get(opcode(x));
+    if (enc == 0) {
+      return 0;
+    }
+    int p = enc < 0x10000 ? x + enc : m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
+    return p < x + count(x) ? Integer.toUnsignedLong(w[p]) : 0;
+  }
+
   public int ref(int x, Positions t) {
     return def(w[position(x, t.get(opcode(x)))]);
   }
@@ -80,6 +95,39 @@ public final class Facts {
       out[i] = id > 0 && id < m.bound && m.defs[id] >= 0 ? m.defs[id] : -1;
     }
     return Arrays.stream(out).filter(v -> v >= 0).toArray();
+  }
+
+  /**
+   * The encoded positions of every operand of one kind in an instruction: the grammar's
+   * operands ({@code byOpcode}) plus, in a decoration or execution-mode instruction, the
+   * parameters of its enumerant ({@code byDecoration}, {@code byMode}: enumerant value to
+   * parameter index; null when no enumerant has one). Id parameters sit in OpDecorateId and
+   * OpExecutionModeId, literal ones in the other forms.
+   */
+  public int[] operandsOfKind(int x, Positions byOpcode, Positions byDecoration, Positions byMode, boolean ids) {
+    int op = opcode(x);
+    Positions params = null;
+    int first = 3;
+    long enumerant;
+    if (isDecoration(op) && byDecoration != null && (op == Opcodes.OP_DECORATE_ID) == ids
+        && op != Opcodes.OP_DECORATE_STRING && op != Opcodes.OP_MEMBER_DECORATE_STRING) {
+      params = byDecoration;
+      first = isMemberDecoration(op) ? 4 : 3;
+      enumerant = decoration(x);
+    } else if ((op == Opcodes.OP_EXECUTION_MODE || op == Opcodes.OP_EXECUTION_MODE_ID) && byMode != null
+        && (op == Opcodes.OP_EXECUTION_MODE_ID) == ids) {
+      params = byMode;
+      enumerant = word(x, 2);
+    } else {
+      return byOpcode.at(op);
+    }
+    int[] indexes = enumerant < Integer.MAX_VALUE ? params.at((int) enumerant) : NONE;
+    int[] base = byOpcode.at(op);
+    int[] out = Arrays.copyOf(base, base.length + indexes.length);
+    for (int i = 0; i < indexes.length; i++) {
+      out[base.length + i] = first + indexes[i];
+    }
+    return out;
   }
 
   public long wordAt(int x, int enc) {
@@ -170,6 +218,36 @@ public final class Facts {
       case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> 1;
       default -> Unknown.raise();
     };
+  }
+
+  // ---- images
+
+  /** The OpTypeImage behind an image operand: its type, through OpTypeSampledImage or a pointer. */
+  public int imageType(int value) {
+    int t = typeOf(value);
+    if (opcode(t) == Opcodes.OP_TYPE_POINTER) {
+      t = def(w[t + 3]);
+    }
+    if (opcode(t) == Op.OpTypeSampledImage) {
+      t = def(w[t + 2]);
+    }
+    return opcode(t) == Op.OpTypeImage ? t : Unknown.raise();
+  }
+
+  /**
+   * The signedness of an image access (appendix "Signedness of SPIR-V Image Accesses"): 1
+   * when the Image Operands contain SignExtend, 0 when they contain ZeroExtend, otherwise
+   * the Signedness of the image's Sampled Type (unknown when that is not an integer type).
+   */
+  public long accessSignedness(long imageOperands, int image) {
+    if ((imageOperands & ImageOperands.SignExtend) != 0) {
+      return 1;
+    }
+    if ((imageOperands & ImageOperands.ZeroExtend) != 0) {
+      return 0;
+    }
+    int sampled = def(w[image + 2]);
+    return opcode(sampled) == Opcodes.OP_TYPE_INT ? word(sampled, 3) : Unknown.raise();
   }
 
   // ---- decorations
