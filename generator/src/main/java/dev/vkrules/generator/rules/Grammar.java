@@ -39,8 +39,13 @@ public final class Grammar {
     }
   }
 
-  /** One enumerant of a ValueEnum or BitEnum kind. */
-  public record Enumerant(String name, long value, List<Operand> parameters) {}
+  /** One enumerant of a ValueEnum or BitEnum kind, with the capabilities and extensions that enable it. */
+  public record Enumerant(String name, long value, List<Operand> parameters, List<String> capabilities,
+      List<String> extensions) {
+    public Enumerant(String name, long value, List<Operand> parameters) {
+      this(name, value, parameters, List.of(), List.of());
+    }
+  }
 
   /** One operand kind. */
   public record Kind(String name, String category, Map<String, Enumerant> enumerants) {
@@ -91,7 +96,8 @@ public final class Grammar {
     for (GrammarSpec.Kind k : core.kinds()) {
       Map<String, Enumerant> enumerants = new TreeMap<>();
       for (GrammarSpec.Enumerant e : k.enumerants()) {
-        enumerants.put(e.name(), new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters())));
+        enumerants.put(e.name(), new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters()),
+            List.copyOf(e.capabilities()), List.copyOf(e.extensions())));
       }
       kinds.put(k.name(), new Kind(k.name(), k.category(), Collections.unmodifiableMap(enumerants)));
     }

@@ -54,7 +54,8 @@ final class PathCompiler {
       Map.entry("member", "the member index of an OpMemberDecorate"),
       Map.entry("decoration", "the Decoration of a decoration instruction"),
       Map.entry("variables", "the variables a decoration applies to, also through struct members"),
-      Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)")));
+      Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
+      Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members")));
 
   /** Built-in fields of {@code module}. */
   static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
@@ -187,6 +188,7 @@ final class PathCompiler {
       case "decoration" -> new Val(new VType.Enum("Decoration"), CodeBlock.of("f.decoration($L)", x));
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
+      case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
       default -> throw new IllegalStateException(seg);
     };
   }

@@ -21,11 +21,12 @@ final class PredicateCompiler {
   static final Set<String> KEYS = new TreeSet<>(List.of("all", "any", "not", "if", "then", "every", "some",
       "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
-      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present"));
+      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "enabled-in-vulkan",
+      "times", "members-decorated", "some-member-decorated"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
-      "not-decorated", "present"));
+      "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated"));
 
   private final CompileContext cx;
   private final PathCompiler paths;
@@ -187,7 +188,7 @@ final class PredicateCompiler {
     for (String key : map.entries().keySet()) {
       if (OPERATORS.contains(key)) {
         ops.add(key);
-      } else if (!key.equals("path") && !key.equals("plus")) {
+      } else if (!key.equals("path") && !key.equals("plus") && !key.equals("times")) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a value test");
       }
     }
@@ -199,6 +200,9 @@ final class PredicateCompiler {
     String op = ops.get(0);
     PathCompiler.Val value = map.get("path") == null ? paths.root(env)
         : paths.compile(env, scalar(map.get("path")), map.get("path").pos());
+    if (map.get("times") != null) {
+      value = times(env, value, map);
+    }
     if (map.get("plus") != null) {
       PathCompiler.Val plus = paths.compile(env, scalar(map.get("plus")), map.get("plus").pos());
       if (!(value.type() instanceof VType.Int) || !(plus.type() instanceof VType.Int)) {
@@ -207,6 +211,27 @@ final class PredicateCompiler {
       value = new PathCompiler.Val(new VType.Int(), CodeBlock.of("($L + $L)", value.code(), plus.code()));
     }
     return tests.compile(value, op, map.get(op), map.keyPos(op));
+  }
+
+  /** {@code times: N | PATH | [N|PATH, ...]}: the integer value multiplied by each factor (before {@code plus}). */
+  private PathCompiler.Val times(PathCompiler.Env env, PathCompiler.Val value, YNode.Map map) {
+    if (!(value.type() instanceof VType.Int)) {
+      throw new RuleError(map.keyPos("times"), "'times' multiplies integers, got " + value.type());
+    }
+    CodeBlock.Builder code = CodeBlock.builder().add("($L", value.code());
+    for (YNode factor : ValueTests.items(map.get("times"))) {
+      String text = scalar(factor);
+      if (text.matches("-?[0-9]+")) {
+        code.add(" * $LL", ValueTests.integer(factor));
+        continue;
+      }
+      PathCompiler.Val f = paths.compile(env, text, factor.pos());
+      if (!(f.type() instanceof VType.Int)) {
+        throw new RuleError(factor.pos(), "'times' multiplies integers, got " + f.type());
+      }
+      code.add(" * $L", f.code());
+    }
+    return new PathCompiler.Val(new VType.Int(), code.add(")").build());
   }
 
   static String scalar(YNode node) {

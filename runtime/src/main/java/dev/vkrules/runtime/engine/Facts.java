@@ -313,6 +313,74 @@ public final class Facts {
     return false;
   }
 
+  /**
+   * For a struct type: with {@code all}, true when every member carries one of the
+   * decorations (a struct without members: true); otherwise true when some member does.
+   * Unknown for anything but a struct type.
+   */
+  public boolean membersDecorated(int struct, boolean all, long... decorations) {
+    if (opcode(struct) != Opcodes.OP_TYPE_STRUCT) {
+      return Unknown.raise();
+    }
+    int members = count(struct) - 2;
+    BitSet decorated = new BitSet(members);
+    for (int d : m.decorations[w[struct + 1]]) {
+      if (isMemberDecoration(opcode(d)) && Logic.in(decoration(d), decorations)) {
+        decorated.set((int) Math.min(word(d, 2), Integer.MAX_VALUE));
+      }
+    }
+    int n = decorated.get(0, Math.max(members, 0)).cardinality();
+    return all ? n == members : n > 0;
+  }
+
+  /**
+   * The BuiltIn values of an instruction: for a decoration, those of its target and member;
+   * for a variable, its own and those of the members of its struct type (arrays removed),
+   * as built-in blocks carry them; for any other instruction, those of its id.
+   */
+  public long[] builtins(int x) {
+    int op = opcode(x);
+    int id;
+    long member = -1;
+    if (isDecoration(op)) {
+      id = w[x + 1];
+      member = isMemberDecoration(op) ? word(x, 2) : -1;
+    } else if (Opcodes.hasResult(op)) {
+      id = w[x + (Opcodes.hasResultType(op) ? 2 : 1)];
+    } else {
+      return Unknown.raise();
+    }
+    TreeSet<Long> out = new TreeSet<>();
+    collectBuiltins(id, member, out);
+    if (op == Opcodes.OP_VARIABLE) {
+      try {
+        int struct = base(pointee(x));
+        if (opcode(struct) == Opcodes.OP_TYPE_STRUCT) {
+          collectBuiltins(w[struct + 1], -2, out);
+        }
+      } catch (Unknown u) {
+        // a variable of an undefined type has only its own decorations
+      }
+    }
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  /** Adds BuiltIn values decorating {@code id} at {@code member} (-1: the id itself, -2: any member). */
+  private void collectBuiltins(int id, long member, TreeSet<Long> out) {
+    if (id <= 0 || id >= m.bound) {
+      return;
+    }
+    for (int d : m.decorations[id]) {
+      int op = opcode(d);
+      long dm = isMemberDecoration(op) ? word(d, 2) : -1;
+      boolean at = member == -2 ? dm >= 0 : dm == member;
+      if (at && op != Opcodes.OP_DECORATE_ID && decoration(d) == Opcodes.DECORATION_BUILTIN
+          && count(d) > (isMemberDecoration(op) ? 4 : 3)) {
+        out.add(decorationParam(d, 0));
+      }
+    }
+  }
+
   /** The variables a decoration applies to: its target, or the variables of its struct target type. */
   public int[] variables(int x) {
     int t = target(x);
