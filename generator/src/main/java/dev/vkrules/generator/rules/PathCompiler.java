@@ -55,7 +55,10 @@ final class PathCompiler {
       Map.entry("decoration", "the Decoration of a decoration instruction"),
       Map.entry("variables", "the variables a decoration applies to, also through struct members"),
       Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
-      Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members")));
+      Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members"),
+      Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
+      Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
+      Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members")));
 
   /** Built-in fields of {@code module}. */
   static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
@@ -126,6 +129,14 @@ final class PathCompiler {
     if (INSN_FIELDS.containsKey(seg)) {
       return insnField(insn, x, seg, pos);
     }
+    java.util.regex.Matcher effective = java.util.regex.Pattern.compile("effective\\((\\w+)\\)").matcher(seg);
+    if (effective.matches()) {
+      if (insn.opcodes().isEmpty() || !DECORATE_OPS.containsAll(insn.opcodes())) {
+        throw new RuleError(pos, "'" + seg + "' needs a decoration instruction, not " + insn);
+      }
+      String value = new ValueTests(cx).enumerant("Decoration", new YNode.Scalar(pos, effective.group(1)));
+      return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, value));
+    }
     if (ImageFields.FIELDS.containsKey(seg)) {
       return new ImageFields(cx).compile(insn, x, seg, pos);
     }
@@ -189,6 +200,10 @@ final class PathCompiler {
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
+      case "size" -> new Val(new VType.Int(), CodeBlock.of("f.size($L)", x));
+      case "first-member-offset" -> new Val(new VType.Int(), CodeBlock.of("f.firstMemberOffset($L)", x));
+      case "output-offsets" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpDecorate", "OpMemberDecorate"))),
+          CodeBlock.of("f.outputOffsets($L)", x));
       default -> throw new IllegalStateException(seg);
     };
   }

@@ -22,11 +22,13 @@ final class PredicateCompiler {
       "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
       "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "enabled-in-vulkan",
-      "times", "members-decorated", "some-member-decorated"));
+      "times", "members-decorated", "some-member-decorated", "contains-width", "widths-within", "group", "by",
+      "same", "disjoint"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
-      "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated"));
+      "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated", "contains-width",
+      "widths-within"));
 
   private final CompileContext cx;
   private final PathCompiler paths;
@@ -83,6 +85,9 @@ final class PredicateCompiler {
     }
     if (keys.contains("count")) {
       return count(env, map);
+    }
+    if (keys.contains("group")) {
+      return group(env, map);
     }
     if (keys.contains("native")) {
       only(map, "native");
@@ -180,6 +185,46 @@ final class PredicateCompiler {
     String op = Map.of("at-most", "<=", "at-least", ">=", "is", "==").get(bounds.get(0));
     long n = ValueTests.integer(map.get(bounds.get(0)));
     return CodeBlock.of("$T.count($L, $L -> $L) $L $L", LOGIC, list.code(), v, where, op, n);
+  }
+
+  /**
+   * {@code group: LIST, by: PATH, same: PATH} (elements with equal keys have equal values)
+   * or {@code disjoint: {start: PATH, size: PATH}} (their byte ranges do not overlap).
+   * Keys are integers, enumerants or instructions; elements with unknown parts take no part.
+   */
+  private CodeBlock group(PathCompiler.Env env, YNode.Map map) {
+    only(map, "group", "by", "same", "disjoint");
+    require(map, "by");
+    PathCompiler.Val list = paths.compile(env, scalar(map.get("group")), map.get("group").pos());
+    if (!(list.type() instanceof VType.InsnList l)) {
+      throw new RuleError(map.get("group").pos(), "'group' needs a list of instructions, got " + list.type());
+    }
+    String v = cx.freshVar();
+    PathCompiler.Env inner = env.withRoot(v, l.element());
+    CodeBlock key = groupValue(inner, map.get("by"), "by", true);
+    if ((map.get("same") == null) == (map.get("disjoint") == null)) {
+      throw new RuleError(map.pos(), "'group' needs one of same, disjoint");
+    }
+    if (map.get("same") != null) {
+      return CodeBlock.of("$T.groupSame($L, $L -> $L, $L -> $L)", LOGIC, list.code(), v, key, v,
+          groupValue(inner, map.get("same"), "same", false));
+    }
+    if (!(map.get("disjoint") instanceof YNode.Map d) || d.get("start") == null || d.get("size") == null
+        || d.entries().size() != 2) {
+      throw new RuleError(map.get("disjoint").pos(), "'disjoint' needs {start: PATH, size: PATH}");
+    }
+    return CodeBlock.of("$T.groupDisjoint($L, $L -> $L, $L -> $L, $L -> $L)", LOGIC, list.code(), v, key, v,
+        groupValue(inner, d.get("start"), "start", false), v, groupValue(inner, d.get("size"), "size", false));
+  }
+
+  private CodeBlock groupValue(PathCompiler.Env env, YNode node, String what, boolean instructions) {
+    PathCompiler.Val val = paths.compile(env, scalar(node), node.pos());
+    if (val.type() instanceof VType.Int || val.type() instanceof VType.Enum
+        || (instructions && val.type() instanceof VType.Insn)) {
+      return CodeBlock.of("(long) $L", val.code());
+    }
+    throw new RuleError(node.pos(), "'" + what + "' needs an integer" + (instructions ? ", enumerant or instruction" : "")
+        + ", got " + val.type());
   }
 
   /** A value test: optional {@code path} (default: the subject), optional {@code plus}, one operator. */

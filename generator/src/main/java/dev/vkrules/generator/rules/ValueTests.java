@@ -88,6 +88,8 @@ final class ValueTests {
       return switch (op) {
         case "decorated" -> CodeBlock.of("f.decorated($L, $L)", v, enumerants("Decoration", arg));
         case "not-decorated" -> CodeBlock.of("!f.decorated($L, $L)", v, enumerants("Decoration", arg));
+        case "contains-width" -> CodeBlock.of("f.containsWidth($L, $LL)", v, integer(arg));
+        case "widths-within" -> CodeBlock.of("f.widthsWithin($L, $L)", v, integers(arg));
         case "members-decorated" -> CodeBlock.of("f.membersDecorated($L, true, $L)", v, enumerants("Decoration", arg));
         case "some-member-decorated" -> CodeBlock.of("f.membersDecorated($L, false, $L)", v,
             enumerants("Decoration", arg));

@@ -15,6 +15,7 @@ public final class Facts {
   final ModuleIndex m;
   private final int[] w;
   private Reachability reach;
+  private Layout layout;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -23,6 +24,39 @@ public final class Facts {
 
   public ModuleIndex module() {
     return m;
+  }
+
+  private Layout layout() {
+    if (layout == null) {
+      layout = new Layout(this);
+    }
+    return layout;
+  }
+
+  // ---- explicit layout and transform feedback (see Layout)
+
+  public long size(int t) {
+    return layout().size(t);
+  }
+
+  public boolean containsWidth(int t, long width) {
+    return layout().containsWidth(t, width);
+  }
+
+  public boolean widthsWithin(int t, long... widths) {
+    return layout().widthsWithin(t, widths);
+  }
+
+  public int[] outputOffsets(int ep) {
+    return layout().outputOffsets(ep);
+  }
+
+  public long effective(int x, long decoration) {
+    return layout().effective(x, decoration);
+  }
+
+  public long firstMemberOffset(int struct) {
+    return layout().firstMemberOffset(struct);
   }
 
   Reachability reach() {
