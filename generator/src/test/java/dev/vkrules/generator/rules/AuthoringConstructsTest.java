@@ -64,7 +64,7 @@ class AuthoringConstructsTest {
         + "same: effective(XfbStride)}").contains("Logic.groupSame("));
     assertTrue(compile("for: entry-point\nrequire:\n  group: output-offsets\n  by: effective(XfbBuffer)\n"
         + "  disjoint: {start: effective(Offset), size: data-type.size}").contains("Logic.groupDisjoint("));
-    assertEquals("r.yaml:10:5: 'group' needs one of same, disjoint",
+    assertEquals("r.yaml:10:14: 'group' needs one of same, disjoint",
         error("for: entry-point\nrequire: {group: output-offsets, by: effective(XfbBuffer)}"));
   }
 
