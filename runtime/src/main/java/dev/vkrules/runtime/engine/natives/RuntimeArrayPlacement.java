@@ -14,8 +14,8 @@ import java.util.BitSet;
  * justification).
  *
  * <p>Allowed: the last member of a struct decorated Block whose pointers are in the
- * StorageBuffer or PhysicalStorageBuffer storage class, or decorated BufferBlock whose
- * pointers are in the Uniform storage class; the type of a variable (the outermost
+ * StorageBuffer or PhysicalStorageBuffer storage class, or decorated BufferBlock or (since
+ * Vulkan 1.4.335's text) Block whose pointers are in the Uniform storage class; the type of a variable (the outermost
  * dimension) in the StorageBuffer, Uniform or UniformConstant storage class. Not allowed:
  * the element of another array, any other member position, a function type's operand.
  */
@@ -80,14 +80,15 @@ public final class RuntimeArrayPlacement {
     return true;
   }
 
-  /** A pointer to a struct holding the runtime array: Block with (Physical)StorageBuffer, BufferBlock with Uniform. */
+  /** A pointer to a struct holding the runtime array: Block with (Physical)StorageBuffer, Block or BufferBlock with Uniform. */
   private static boolean storageMatchesBlock(Facts f, int pointer, int struct) {
     long sc = f.storageClass(pointer);
     if (sc == StorageClass.StorageBuffer || sc == StorageClass.PhysicalStorageBuffer) {
       return f.decorated(struct, Decoration.Block);
     }
     if (sc == StorageClass.Uniform) {
-      return f.decorated(struct, Decoration.BufferBlock);
+      // 1.4.335 allows the last member of a Block struct in Uniform as well as a BufferBlock one
+      return f.decorated(struct, Decoration.BufferBlock, Decoration.Block);
     }
     return false;
   }
