@@ -60,7 +60,7 @@ public final class CheckCompiler {
     CodeBlock whereCode = where.isEmpty() ? CodeBlock.of("true") : join(where);
     CodeBlock.Builder body = CodeBlock.builder();
     if (subject.occurrences() != null) {
-      body.beginControlFlow("for (int o : $L.at(f.opcode(s)))", subject.occurrences());
+      body.beginControlFlow("for (int o : $L)", subject.occurrences());
     }
     body.beginControlFlow("if ($T.fails(() -> $L, () -> $L))", LOGIC, whereCode, require)
         .addStatement("out.add(INFO, s)")
@@ -181,6 +181,8 @@ public final class CheckCompiler {
         occurrences.computeIfAbsent(in.opcode(), x -> new ArrayList<>()).add(enc);
       }
     }
+    String byDecoration = parameterTable(cx, "Decoration", kind, named, seenNames);
+    String byMode = parameterTable(cx, "ExecutionMode", kind, named, seenNames);
     if (named != null) {
       for (YNode n : ValueTests.items(map.get("named"))) {
         if (!seenNames.contains(PredicateCompiler.scalar(n))) {
@@ -198,8 +200,52 @@ public final class CheckCompiler {
       }
     }
     String field = cx.field(CompileContext.POSITIONS, init.add(")").build());
-    return new Subject(new TreeSet<>(occurrences.keySet()), new PathCompiler.Env("s", VType.Insn.any(), "o", kind),
-        List.of(), field);
+    SortedSet<Integer> opcodes = new TreeSet<>(occurrences.keySet());
+    String loop = field + ".at(f.opcode(s))";
+    if (byDecoration != null || byMode != null) {
+      boolean ids = kind.startsWith("Id");
+      if (byDecoration != null) {
+        opcodes.addAll(ids ? List.of(op("OpDecorateId")) : List.of(op("OpDecorate"), op("OpMemberDecorate")));
+      }
+      if (byMode != null) {
+        opcodes.add(op(ids ? "OpExecutionModeId" : "OpExecutionMode"));
+      }
+      loop = "f.operandsOfKind(s, " + field + ", " + byDecoration + ", " + byMode + ", " + ids + ")";
+    }
+    return new Subject(opcodes, new PathCompiler.Env("s", VType.Insn.any(), "o", kind), List.of(), loop);
+  }
+
+  private int op(String name) {
+    return grammar.instructions().get(name).opcode();
+  }
+
+  /**
+   * Parameters of this kind (and name) of the enumerants of a Decoration or ExecutionMode:
+   * a table from enumerant value to the parameter's index, or null when none has one. The
+   * runtime finds them in OpDecorate(Id)/OpMemberDecorate or OpExecutionMode(Id), so
+   * {@code operand-kind: IdScope, named: [Execution]} also visits the scope of UniformId.
+   */
+  private String parameterTable(CompileContext cx, String enumKind, String kind, Set<String> named,
+      Set<String> seenNames) {
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.multi(", CompileContext.POSITIONS);
+    boolean first = true;
+    for (Grammar.Enumerant e : grammar.kinds().get(enumKind).enumerants().values()) {
+      for (int i = 0; i < e.parameters().size(); i++) {
+        Grammar.Operand p = e.parameters().get(i);
+        if (!p.kind().equals(kind)) {
+          continue;
+        }
+        seenNames.add(p.name());
+        boolean precededBySingleWords = e.parameters().subList(0, i).stream()
+            .allMatch(q -> !q.optional() && !q.variadic() && OperandLayout.singleWord(q.kind(), grammar));
+        if ((named != null && !named.contains(p.name())) || !precededBySingleWords) {
+          continue;
+        }
+        init.add(first ? "$L, $L" : ", $L, $L", e.value(), i);
+        first = false;
+      }
+    }
+    return first ? null : cx.field(CompileContext.POSITIONS, init.add(")").build());
   }
 
   /**

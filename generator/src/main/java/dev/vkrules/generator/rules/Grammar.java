@@ -39,8 +39,13 @@ public final class Grammar {
     }
   }
 
-  /** One enumerant of a ValueEnum or BitEnum kind. */
-  public record Enumerant(String name, long value, List<Operand> parameters) {}
+  /** One enumerant of a ValueEnum or BitEnum kind, with the capabilities and extensions that enable it. */
+  public record Enumerant(String name, long value, List<Operand> parameters, List<String> capabilities,
+      List<String> extensions) {
+    public Enumerant(String name, long value, List<Operand> parameters) {
+      this(name, value, parameters, List.of(), List.of());
+    }
+  }
 
   /** One operand kind. */
   public record Kind(String name, String category, Map<String, Enumerant> enumerants) {
@@ -94,7 +99,8 @@ public final class Grammar {
     for (GrammarSpec.Kind k : core.kinds()) {
       Map<String, Enumerant> enumerants = new TreeMap<>();
       for (GrammarSpec.Enumerant e : k.enumerants()) {
-        Enumerant en = new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters()));
+        Enumerant en = new Enumerant(e.name(), Integer.toUnsignedLong(e.value()), operands(e.parameters()),
+            List.copyOf(e.capabilities()), List.copyOf(e.extensions()));
         enumerants.put(e.name(), en);
         e.aliases().forEach(a -> enumerants.putIfAbsent(a, en));
       }

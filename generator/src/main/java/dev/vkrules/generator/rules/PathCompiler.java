@@ -57,7 +57,10 @@ final class PathCompiler {
       Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
       Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
       Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
-      Map.entry("builtins", "the BuiltIn values decorating an instruction (a variable: also its block's members)")));
+      Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members"),
+      Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
+      Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
+      Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members")));
 
   /** Built-in fields of {@code module}. */
   static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
@@ -128,6 +131,17 @@ final class PathCompiler {
     if (INSN_FIELDS.containsKey(seg)) {
       return insnField(insn, x, seg, pos);
     }
+    java.util.regex.Matcher effective = java.util.regex.Pattern.compile("effective\\((\\w+)\\)").matcher(seg);
+    if (effective.matches()) {
+      if (insn.opcodes().isEmpty() || !DECORATE_OPS.containsAll(insn.opcodes())) {
+        throw new RuleError(pos, "'" + seg + "' needs a decoration instruction, not " + insn);
+      }
+      String value = new ValueTests(cx).enumerant("Decoration", new YNode.Scalar(pos, effective.group(1)));
+      return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, value));
+    }
+    if (ImageFields.FIELDS.containsKey(seg)) {
+      return new ImageFields(cx).compile(insn, x, seg, pos);
+    }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
       return operand;
@@ -191,7 +205,11 @@ final class PathCompiler {
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
-      case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtinsOf($L)", x));
+      case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
+      case "size" -> new Val(new VType.Int(), CodeBlock.of("f.size($L)", x));
+      case "first-member-offset" -> new Val(new VType.Int(), CodeBlock.of("f.firstMemberOffset($L)", x));
+      case "output-offsets" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpDecorate", "OpMemberDecorate"))),
+          CodeBlock.of("f.outputOffsets($L)", x));
       default -> throw new IllegalStateException(seg);
     };
   }
@@ -378,6 +396,7 @@ final class PathCompiler {
   /** Every name a segment could have been, for suggestions. */
   private Set<String> candidates(VType.Insn insn) {
     Set<String> names = new TreeSet<>(INSN_FIELDS.keySet());
+    names.addAll(ImageFields.FIELDS.keySet());
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     for (String op : opcodes) {
       for (Grammar.Operand o : cx.grammar.instructions().get(op).operands()) {

@@ -21,11 +21,14 @@ final class PredicateCompiler {
   static final Set<String> KEYS = new TreeSet<>(List.of("all", "any", "not", "if", "then", "every", "some",
       "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
-      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present"));
+      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "enabled-in-vulkan",
+      "times", "members-decorated", "some-member-decorated", "contains-width", "widths-within", "group", "by",
+      "same", "disjoint"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
-      "not-decorated", "present"));
+      "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated", "contains-width",
+      "widths-within"));
 
   private final CompileContext cx;
   private final PathCompiler paths;
@@ -83,6 +86,9 @@ final class PredicateCompiler {
     if (keys.contains("count")) {
       return count(env, map);
     }
+    if (keys.contains("group")) {
+      return group(env, map);
+    }
     if (keys.contains("native")) {
       only(map, "native");
       String name = scalar(map.get("native"));
@@ -101,22 +107,30 @@ final class PredicateCompiler {
   /**
    * {@code if: {path: opcode, is|in: ...}} narrows, inside {@code then}, the opcodes the
    * subject may have: an operand only some of the selected opcodes carry can then be named
-   * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710 checks a different operand of each).
+   * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710 checks a different operand of each);
+   * {@code is-not|not-in} narrows to the other selected opcodes.
    */
   private PathCompiler.Env narrow(PathCompiler.Env env, YNode cond) {
     if (!(cond instanceof YNode.Map m) || m.entries().size() != 2 || m.get("path") == null
         || !(m.get("path") instanceof YNode.Scalar p) || !"opcode".equals(p.text())) {
       return env;
     }
+    boolean negated = m.get("is-not") != null || m.get("not-in") != null;
     YNode arg = m.get("is") != null ? m.get("is") : m.get("in");
-    if (arg == null) {
+    if (negated) {
+      arg = m.get("is-not") != null ? m.get("is-not") : m.get("not-in");
+    }
+    if (arg == null || (negated && env.type().opcodes().isEmpty())) {
       return env;
     }
-    Set<String> names = new TreeSet<>();
+    Set<String> listed = new TreeSet<>();
     for (YNode n : ValueTests.items(arg)) {
-      names.addAll(ValueTests.opcodeNames(cx.grammar, n));
+      listed.addAll(ValueTests.opcodeNames(cx.grammar, n));
     }
-    if (!env.type().opcodes().isEmpty()) {
+    Set<String> names = new TreeSet<>(negated ? env.type().opcodes() : listed);
+    if (negated) {
+      names.removeAll(listed);
+    } else if (!env.type().opcodes().isEmpty()) {
       names.retainAll(env.type().opcodes());
     }
     if (names.isEmpty()) {
@@ -173,13 +187,53 @@ final class PredicateCompiler {
     return CodeBlock.of("$T.count($L, $L -> $L) $L $L", LOGIC, list.code(), v, where, op, n);
   }
 
+  /**
+   * {@code group: LIST, by: PATH, same: PATH} (elements with equal keys have equal values)
+   * or {@code disjoint: {start: PATH, size: PATH}} (their byte ranges do not overlap).
+   * Keys are integers, enumerants or instructions; elements with unknown parts take no part.
+   */
+  private CodeBlock group(PathCompiler.Env env, YNode.Map map) {
+    only(map, "group", "by", "same", "disjoint");
+    require(map, "by");
+    PathCompiler.Val list = paths.compile(env, scalar(map.get("group")), map.get("group").pos());
+    if (!(list.type() instanceof VType.InsnList l)) {
+      throw new RuleError(map.get("group").pos(), "'group' needs a list of instructions, got " + list.type());
+    }
+    String v = cx.freshVar();
+    PathCompiler.Env inner = env.withRoot(v, l.element());
+    CodeBlock key = groupValue(inner, map.get("by"), "by", true);
+    if ((map.get("same") == null) == (map.get("disjoint") == null)) {
+      throw new RuleError(map.pos(), "'group' needs one of same, disjoint");
+    }
+    if (map.get("same") != null) {
+      return CodeBlock.of("$T.groupSame($L, $L -> $L, $L -> $L)", LOGIC, list.code(), v, key, v,
+          groupValue(inner, map.get("same"), "same", false));
+    }
+    if (!(map.get("disjoint") instanceof YNode.Map d) || d.get("start") == null || d.get("size") == null
+        || d.entries().size() != 2) {
+      throw new RuleError(map.get("disjoint").pos(), "'disjoint' needs {start: PATH, size: PATH}");
+    }
+    return CodeBlock.of("$T.groupDisjoint($L, $L -> $L, $L -> $L, $L -> $L)", LOGIC, list.code(), v, key, v,
+        groupValue(inner, d.get("start"), "start", false), v, groupValue(inner, d.get("size"), "size", false));
+  }
+
+  private CodeBlock groupValue(PathCompiler.Env env, YNode node, String what, boolean instructions) {
+    PathCompiler.Val val = paths.compile(env, scalar(node), node.pos());
+    if (val.type() instanceof VType.Int || val.type() instanceof VType.Enum
+        || (instructions && val.type() instanceof VType.Insn)) {
+      return CodeBlock.of("(long) $L", val.code());
+    }
+    throw new RuleError(node.pos(), "'" + what + "' needs an integer" + (instructions ? ", enumerant or instruction" : "")
+        + ", got " + val.type());
+  }
+
   /** A value test: optional {@code path} (default: the subject), optional {@code plus}, one operator. */
   private CodeBlock test(PathCompiler.Env env, YNode.Map map) {
     List<String> ops = new ArrayList<>();
     for (String key : map.entries().keySet()) {
       if (OPERATORS.contains(key)) {
         ops.add(key);
-      } else if (!key.equals("path") && !key.equals("plus")) {
+      } else if (!key.equals("path") && !key.equals("plus") && !key.equals("times")) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a value test");
       }
     }
@@ -191,6 +245,9 @@ final class PredicateCompiler {
     String op = ops.get(0);
     PathCompiler.Val value = map.get("path") == null ? paths.root(env)
         : paths.compile(env, scalar(map.get("path")), map.get("path").pos());
+    if (map.get("times") != null) {
+      value = times(env, value, map);
+    }
     if (map.get("plus") != null) {
       PathCompiler.Val plus = paths.compile(env, scalar(map.get("plus")), map.get("plus").pos());
       if (!(value.type() instanceof VType.Int) || !(plus.type() instanceof VType.Int)) {
@@ -199,6 +256,27 @@ final class PredicateCompiler {
       value = new PathCompiler.Val(new VType.Int(), CodeBlock.of("($L + $L)", value.code(), plus.code()));
     }
     return tests.compile(value, op, map.get(op), map.keyPos(op));
+  }
+
+  /** {@code times: N | PATH | [N|PATH, ...]}: the integer value multiplied by each factor (before {@code plus}). */
+  private PathCompiler.Val times(PathCompiler.Env env, PathCompiler.Val value, YNode.Map map) {
+    if (!(value.type() instanceof VType.Int)) {
+      throw new RuleError(map.keyPos("times"), "'times' multiplies integers, got " + value.type());
+    }
+    CodeBlock.Builder code = CodeBlock.builder().add("($L", value.code());
+    for (YNode factor : ValueTests.items(map.get("times"))) {
+      String text = scalar(factor);
+      if (text.matches("-?[0-9]+")) {
+        code.add(" * $LL", ValueTests.integer(factor));
+        continue;
+      }
+      PathCompiler.Val f = paths.compile(env, text, factor.pos());
+      if (!(f.type() instanceof VType.Int)) {
+        throw new RuleError(factor.pos(), "'times' multiplies integers, got " + f.type());
+      }
+      code.add(" * $L", f.code());
+    }
+    return new PathCompiler.Val(new VType.Int(), code.add(")").build());
   }
 
   static String scalar(YNode node) {

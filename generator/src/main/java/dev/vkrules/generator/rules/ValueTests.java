@@ -24,6 +24,11 @@ final class ValueTests {
       boolean want = bool(arg);
       return CodeBlock.of("$L$T.present(() -> $L)", want ? "" : "!", LOGIC, discard(value));
     }
+    if (t instanceof VType.Enum e && op.equals("enabled-in-vulkan")) {
+      List<String> values = new ArrayList<>();
+      new VulkanEnabled(cx.tables.dir()).values(cx.grammar, e.kind()).forEach(x -> values.add(x + "L"));
+      return CodeBlock.of("$L$T.in($L, $L)", bool(arg) ? "" : "!", LOGIC, v, String.join(", ", values));
+    }
     if (t instanceof VType.Enum e) {
       return switch (op) {
         case "is" -> CodeBlock.of("$L == $L", v, enumerant(e.kind(), arg));
@@ -83,7 +88,13 @@ final class ValueTests {
       return switch (op) {
         case "decorated" -> CodeBlock.of("f.decorated($L, $L)", v, enumerants("Decoration", arg));
         case "not-decorated" -> CodeBlock.of("!f.decorated($L, $L)", v, enumerants("Decoration", arg));
-        default -> throw wrong(op, t, opPos, "decorated, not-decorated, present (or add a field: opcode, width, ...)");
+        case "contains-width" -> CodeBlock.of("f.containsWidth($L, $LL)", v, integer(arg));
+        case "widths-within" -> CodeBlock.of("f.widthsWithin($L, $L)", v, integers(arg));
+        case "members-decorated" -> CodeBlock.of("f.membersDecorated($L, true, $L)", v, enumerants("Decoration", arg));
+        case "some-member-decorated" -> CodeBlock.of("f.membersDecorated($L, false, $L)", v,
+            enumerants("Decoration", arg));
+        default -> throw wrong(op, t, opPos, "decorated, not-decorated, members-decorated, some-member-decorated, "
+            + "present (or add a field: opcode, width, ...)");
       };
     }
     throw wrong(op, t, opPos, "present");

@@ -36,11 +36,11 @@ class ExtractSafetyTest {
       }
       if (rewordEvery > 0 && i % rewordEvery == 1) {
         v = new Vuid(v.id(), v.section(), v.conditions(), v.textConditions(), v.line(), v.file(), v.asciidoc(),
-            v.text() + " (reworded)", v.html(), "f".repeat(v.hash().length()));
+            v.text() + " (reworded)", v.html(), v.blocksHtml(), v.htmlAsWritten(), "f".repeat(v.hash().length()));
       }
       vuids.add(v);
     }
-    return new ExtractedSpec(vuids, spec.tables(), spec.registry());
+    return new ExtractedSpec(vuids, spec.tables(), spec.registry(), spec.unresolved());
   }
 
   /** Writes the spec's rules and gives every third rule authored work. */
@@ -91,18 +91,18 @@ class ExtractSafetyTest {
     Path out = rulesWithWork(dir.resolve("rules"));
     Map<String, String> before = tree(out);
     ExtractedSpec spec = Extraction.specSources();
-    ExtractedSpec empty = new ExtractedSpec(List.of(), spec.tables(), spec.registry());
+    ExtractedSpec empty = new ExtractedSpec(List.of(), spec.tables(), spec.registry(), spec.unresolved());
     assertTrue(refusal(empty, out).contains("the appendix has no VUIDs"));
     ExtractedSpec noRegistry = new ExtractedSpec(spec.vuids(), spec.tables(), new RegistryTables(List.of(),
-        List.of(), spec.registry().imageFormats(), spec.registry().apiVersion()));
+        List.of(), spec.registry().imageFormats(), spec.registry().apiVersion(), spec.registry().buildAttributes()), spec.unresolved());
     assertTrue(refusal(noRegistry, out).contains("no <spirvcapabilities>"));
     String section = spec.vuids().get(0).section();
     ExtractedSpec oneSectionGone = new ExtractedSpec(spec.vuids().stream()
-        .filter(v -> !v.section().equals(section)).toList(), spec.tables(), spec.registry());
+        .filter(v -> !v.section().equals(section)).toList(), spec.tables(), spec.registry(), spec.unresolved());
     assertTrue(refusal(oneSectionGone, out).contains("has no VUIDs of " + RuleFiles.directory(section)));
     ExtractedSpec cut = edited(spec, 4, 0);
     assertTrue(refusal(cut, out).contains("far fewer than the " + spec.vuids().size() + " rules"));
-    ExtractedSpec tablesGone = new ExtractedSpec(spec.vuids(), List.of(), spec.registry());
+    ExtractedSpec tablesGone = new ExtractedSpec(spec.vuids(), List.of(), spec.registry(), spec.unresolved());
     assertTrue(refusal(tablesGone, out).contains("no longer has the tables"));
     assertEquals(before, tree(out), "nothing written");
   }

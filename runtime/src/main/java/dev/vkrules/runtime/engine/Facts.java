@@ -1,5 +1,7 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.spirv.grammar.ImageOperands;
+import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.TreeSet;
@@ -12,6 +14,7 @@ public final class Facts {
   final ModuleIndex m;
   private final int[] w;
   private Reachability reach;
+  private Layout layout;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -20,6 +23,39 @@ public final class Facts {
 
   public ModuleIndex module() {
     return m;
+  }
+
+  private Layout layout() {
+    if (layout == null) {
+      layout = new Layout(this);
+    }
+    return layout;
+  }
+
+  // ---- explicit layout and transform feedback (see Layout)
+
+  public long size(int t) {
+    return layout().size(t);
+  }
+
+  public boolean containsWidth(int t, long width) {
+    return layout().containsWidth(t, width);
+  }
+
+  public boolean widthsWithin(int t, long... widths) {
+    return layout().widthsWithin(t, widths);
+  }
+
+  public int[] outputOffsets(int ep) {
+    return layout().outputOffsets(ep);
+  }
+
+  public long effective(int x, long decoration) {
+    return layout().effective(x, decoration);
+  }
+
+  public long firstMemberOffset(int struct) {
+    return layout().firstMemberOffset(struct);
   }
 
   Reachability reach() {
@@ -60,6 +96,19 @@ public final class Facts {
     return index < count(x) ? Integer.toUnsignedLong(w[x + index]) : Unknown.raise();
   }
 
+  /**
+   * An optional mask operand's word; 0 (no bits) when the instruction ends before it or its
+   * opcode has no such operand (the compiler allows that only where it means "none").
+   */
+  public long optionalWord(int x, Positions t) {
+    int enc = t.get(opcode(x));
+    if (enc == 0) {
+      return 0;
+    }
+    int p = enc < 0x10000 ? x + enc : m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
+    return p < x + count(x) ? Integer.toUnsignedLong(w[p]) : 0;
+  }
+
   public int ref(int x, Positions t) {
     return def(w[position(x, t.get(opcode(x)))]);
   }
@@ -77,6 +126,39 @@ public final class Facts {
       out[i] = m.def(id);
     }
     return Arrays.stream(out).filter(v -> v >= 0).toArray();
+  }
+
+  /**
+   * The encoded positions of every operand of one kind in an instruction: the grammar's
+   * operands ({@code byOpcode}) plus, in a decoration or execution-mode instruction, the
+   * parameters of its enumerant ({@code byDecoration}, {@code byMode}: enumerant value to
+   * parameter index; null when no enumerant has one). Id parameters sit in OpDecorateId and
+   * OpExecutionModeId, literal ones in the other forms.
+   */
+  public int[] operandsOfKind(int x, Positions byOpcode, Positions byDecoration, Positions byMode, boolean ids) {
+    int op = opcode(x);
+    Positions params = null;
+    int first = 3;
+    long enumerant;
+    if (isDecoration(op) && byDecoration != null && (op == Opcodes.OP_DECORATE_ID) == ids
+        && op != Opcodes.OP_DECORATE_STRING && op != Opcodes.OP_MEMBER_DECORATE_STRING) {
+      params = byDecoration;
+      first = isMemberDecoration(op) ? 4 : 3;
+      enumerant = decoration(x);
+    } else if ((op == Opcodes.OP_EXECUTION_MODE || op == Opcodes.OP_EXECUTION_MODE_ID) && byMode != null
+        && (op == Opcodes.OP_EXECUTION_MODE_ID) == ids) {
+      params = byMode;
+      enumerant = word(x, 2);
+    } else {
+      return byOpcode.at(op);
+    }
+    int[] indexes = enumerant < Integer.MAX_VALUE ? params.at((int) enumerant) : NONE;
+    int[] base = byOpcode.at(op);
+    int[] out = Arrays.copyOf(base, base.length + indexes.length);
+    for (int i = 0; i < indexes.length; i++) {
+      out[base.length + i] = first + indexes[i];
+    }
+    return out;
   }
 
   public long wordAt(int x, int enc) {
@@ -173,6 +255,36 @@ public final class Facts {
     };
   }
 
+  // ---- images
+
+  /** The OpTypeImage behind an image operand: its type, through OpTypeSampledImage or a pointer. */
+  public int imageType(int value) {
+    int t = typeOf(value);
+    if (opcode(t) == Opcodes.OP_TYPE_POINTER) {
+      t = def(w[t + 3]);
+    }
+    if (opcode(t) == Op.OpTypeSampledImage) {
+      t = def(w[t + 2]);
+    }
+    return opcode(t) == Op.OpTypeImage ? t : Unknown.raise();
+  }
+
+  /**
+   * The signedness of an image access (appendix "Signedness of SPIR-V Image Accesses"): 1
+   * when the Image Operands contain SignExtend, 0 when they contain ZeroExtend, otherwise
+   * the Signedness of the image's Sampled Type (unknown when that is not an integer type).
+   */
+  public long accessSignedness(long imageOperands, int image) {
+    if ((imageOperands & ImageOperands.SignExtend) != 0) {
+      return 1;
+    }
+    if ((imageOperands & ImageOperands.ZeroExtend) != 0) {
+      return 0;
+    }
+    int sampled = def(w[image + 2]);
+    return opcode(sampled) == Opcodes.OP_TYPE_INT ? word(sampled, 3) : Unknown.raise();
+  }
+
   // ---- decorations
 
   static boolean isDecoration(int opcode) {
@@ -231,6 +343,74 @@ public final class Facts {
       }
     }
     return false;
+  }
+
+  /**
+   * For a struct type: with {@code all}, true when every member carries one of the
+   * decorations (a struct without members: true); otherwise true when some member does.
+   * Unknown for anything but a struct type.
+   */
+  public boolean membersDecorated(int struct, boolean all, long... decorations) {
+    if (opcode(struct) != Opcodes.OP_TYPE_STRUCT) {
+      return Unknown.raise();
+    }
+    int members = count(struct) - 2;
+    BitSet decorated = new BitSet(members);
+    for (int d : m.decorations[w[struct + 1]]) {
+      if (isMemberDecoration(opcode(d)) && Logic.in(decoration(d), decorations)) {
+        decorated.set((int) Math.min(word(d, 2), Integer.MAX_VALUE));
+      }
+    }
+    int n = decorated.get(0, Math.max(members, 0)).cardinality();
+    return all ? n == members : n > 0;
+  }
+
+  /**
+   * The BuiltIn values of an instruction: for a decoration, those of its target and member;
+   * for a variable, its own and those of the members of its struct type (arrays removed),
+   * as built-in blocks carry them; for any other instruction, those of its id.
+   */
+  public long[] builtins(int x) {
+    int op = opcode(x);
+    int id;
+    long member = -1;
+    if (isDecoration(op)) {
+      id = w[x + 1];
+      member = isMemberDecoration(op) ? word(x, 2) : -1;
+    } else if (Opcodes.hasResult(op)) {
+      id = w[x + (Opcodes.hasResultType(op) ? 2 : 1)];
+    } else {
+      return Unknown.raise();
+    }
+    TreeSet<Long> out = new TreeSet<>();
+    collectBuiltins(id, member, out);
+    if (op == Opcodes.OP_VARIABLE) {
+      try {
+        int struct = base(pointee(x));
+        if (opcode(struct) == Opcodes.OP_TYPE_STRUCT) {
+          collectBuiltins(w[struct + 1], -2, out);
+        }
+      } catch (Unknown u) {
+        // a variable of an undefined type has only its own decorations
+      }
+    }
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  /** Adds BuiltIn values decorating {@code id} at {@code member} (-1: the id itself, -2: any member). */
+  private void collectBuiltins(int id, long member, TreeSet<Long> out) {
+    if (id <= 0 || id >= m.bound) {
+      return;
+    }
+    for (int d : m.decorations[id]) {
+      int op = opcode(d);
+      long dm = isMemberDecoration(op) ? word(d, 2) : -1;
+      boolean at = member == -2 ? dm >= 0 : dm == member;
+      if (at && op != Opcodes.OP_DECORATE_ID && decoration(d) == Opcodes.DECORATION_BUILTIN
+          && count(d) > (isMemberDecoration(op) ? 4 : 3)) {
+        out.add(decorationParam(d, 0));
+      }
+    }
   }
 
   /** The variables a decoration applies to: its target, or the variables of its struct target type. */

@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine;
 
 import java.util.function.BooleanSupplier;
 import java.util.function.IntPredicate;
+import java.util.function.IntToLongFunction;
 import java.util.function.LongSupplier;
 
 /**
@@ -186,5 +187,58 @@ public final class Logic {
       }
     }
     return Unknown.raise();
+  }
+
+  /**
+   * Per-group agreement: elements whose key is the same must have the same value. Elements
+   * whose key or value is unknown take no part; so a group never fails because of them.
+   */
+  public static boolean groupSame(int[] list, IntToLongFunction key, IntToLongFunction value) {
+    java.util.Map<Long, Long> seen = new java.util.TreeMap<>();
+    for (int x : list) {
+      try {
+        long k = key.applyAsLong(x);
+        long v = value.applyAsLong(x);
+        Long prior = seen.putIfAbsent(k, v);
+        if (prior != null && prior != v) {
+          return false;
+        }
+      } catch (Unknown u) {
+        // not part of any group
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Per-group ranges: elements whose key is the same must have byte ranges [start, start +
+   * size) that do not overlap (empty ranges never overlap). Unknown elements take no part.
+   */
+  public static boolean groupDisjoint(int[] list, IntToLongFunction key, IntToLongFunction start,
+      IntToLongFunction size) {
+    java.util.Map<Long, java.util.TreeMap<Long, Long>> groups = new java.util.TreeMap<>();
+    for (int x : list) {
+      try {
+        long k = key.applyAsLong(x);
+        long s = start.applyAsLong(x);
+        long n = size.applyAsLong(x);
+        java.util.TreeMap<Long, Long> g = groups.computeIfAbsent(k, y -> new java.util.TreeMap<>());
+        if (n > 0 && g.put(s, s + n) != null) {
+          return false; // two ranges start at the same byte
+        }
+      } catch (Unknown u) {
+        // not part of any group
+      }
+    }
+    for (java.util.TreeMap<Long, Long> ranges : groups.values()) {
+      long end = Long.MIN_VALUE;
+      for (java.util.Map.Entry<Long, Long> r : ranges.entrySet()) {
+        if (r.getKey() < end) {
+          return false;
+        }
+        end = Math.max(end, r.getValue());
+      }
+    }
+    return true;
   }
 }

@@ -96,6 +96,7 @@ public final class RuntimeArrayPlacement {
       return f.decorated(struct, Decoration.Block);
     }
     if (sc == StorageClass.Uniform) {
+      // 1.4.335 allows the last member of a Block struct in Uniform as well as a BufferBlock one
       return f.decorated(struct, Decoration.BufferBlock, Decoration.Block);
     }
     return false;

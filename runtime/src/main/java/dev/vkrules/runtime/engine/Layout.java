@@ -1,0 +1,164 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.spirv.grammar.Decoration;
+import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.spirv.grammar.StorageClass;
+import java.util.Arrays;
+import java.util.TreeSet;
+
+/**
+ * Explicit-layout facts for the transform-feedback rules: byte sizes of types, the widths
+ * of the scalars a type contains, the Offset decorations of an entry point's output
+ * interface, and decoration values a block member inherits from its variable.
+ */
+final class Layout {
+  private final Facts f;
+  private final int[] w;
+
+  Layout(Facts f) {
+    this.f = f;
+    this.w = f.module().words();
+  }
+
+  /** Byte size of a type laid out with its Offset and ArrayStride decorations; unknown where undefined. */
+  long size(int t) {
+    return switch (f.opcode(t)) {
+      case Op.OpTypeInt, Op.OpTypeFloat -> f.word(t, 2) / 8;
+      case Op.OpTypeVector -> f.word(t, 3) * size(f.def(w[t + 2]));
+      case Op.OpTypeMatrix -> f.word(t, 3) * size(f.def(w[t + 2]));
+      case Op.OpTypeArray -> {
+        long n = f.constant(f.def(w[t + 3]));
+        long stride = decorationValue(w[t + 1], -1, Decoration.ArrayStride);
+        yield n * (stride >= 0 ? stride : size(f.def(w[t + 2])));
+      }
+      case Op.OpTypeStruct -> {
+        long end = 0;
+        for (int k = 0; k < f.count(t) - 2; k++) {
+          long offset = decorationValue(w[t + 1], k, Decoration.Offset);
+          if (offset < 0) {
+            yield Unknown.raise();
+          }
+          end = Math.max(end, offset + size(f.def(w[t + 2 + k])));
+        }
+        yield end;
+      }
+      default -> Unknown.raise();
+    };
+  }
+
+  /** Whether a scalar of this width occurs in the type (through vectors, matrices, arrays, structs). */
+  boolean containsWidth(int t, long width) {
+    return widths(t, new TreeSet<>(), 0).contains(width);
+  }
+
+  /** Whether every scalar the type contains has one of the widths. */
+  boolean widthsWithin(int t, long... widths) {
+    for (long x : widths(t, new TreeSet<>(), 0)) {
+      if (!Logic.in(x, widths)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private TreeSet<Long> widths(int t, TreeSet<Long> out, int depth) {
+    if (depth > 64) {
+      return Unknown.raise();
+    }
+    switch (f.opcode(t)) {
+      case Op.OpTypeInt, Op.OpTypeFloat -> out.add(f.word(t, 2));
+      case Op.OpTypeVector, Op.OpTypeMatrix, Op.OpTypeArray, Op.OpTypeRuntimeArray -> widths(f.def(w[t + 2]), out, depth + 1);
+      case Op.OpTypeStruct -> {
+        for (int k = 2; k < f.count(t); k++) {
+          widths(f.def(w[t + k]), out, depth + 1);
+        }
+      }
+      default -> { }
+    }
+    return out;
+  }
+
+  /** The Offset decorations of the Output variables an entry point uses and of their (arrays removed) struct members. */
+  int[] outputOffsets(int ep) {
+    TreeSet<Integer> out = new TreeSet<>();
+    for (int v : f.usedVariables(ep)) {
+      try {
+        if (f.storageClass(v) != StorageClass.Output) {
+          continue;
+        }
+        addOffsets(w[v + 2], false, out);
+        int struct = f.base(f.pointee(v));
+        if (f.opcode(struct) == Op.OpTypeStruct) {
+          addOffsets(w[struct + 1], true, out);
+        }
+      } catch (Unknown u) {
+        // a variable of undefined type contributes its own decorations only
+      }
+    }
+    return out.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  private void addOffsets(int id, boolean members, TreeSet<Integer> out) {
+    for (int d : f.m.decorations[id]) {
+      if (Facts.isMemberDecoration(f.opcode(d)) == members && f.decoration(d) == Decoration.Offset) {
+        out.add(d);
+      }
+    }
+  }
+
+  /**
+   * The first parameter of {@code decoration} where a decoration instruction applies: on its
+   * target and member, else (for a member) on a variable whose type, arrays removed, is the
+   * struct, as block members inherit XfbBuffer, XfbStride and Stream. Unknown when absent.
+   */
+  long effective(int x, long decoration) {
+    long member = Facts.isMemberDecoration(f.opcode(x)) ? f.word(x, 2) : -1;
+    long own = decorationValue(w[x + 1], member, decoration);
+    if (own >= 0 || member < 0) {
+      return own >= 0 ? own : Unknown.raise();
+    }
+    for (int v : f.variables(x)) {
+      long inherited = decorationValue(w[v + 2], -1, decoration);
+      if (inherited >= 0) {
+        return inherited;
+      }
+    }
+    return Unknown.raise();
+  }
+
+  /** The Offset of the lowest-indexed member of a struct that has one; unknown when none has. */
+  long firstMemberOffset(int struct) {
+    if (f.opcode(struct) != Op.OpTypeStruct) {
+      return Unknown.raise();
+    }
+    for (int k = 0; k < f.count(struct) - 2; k++) {
+      long offset = decorationValue(w[struct + 1], k, Decoration.Offset);
+      if (offset >= 0) {
+        return offset;
+      }
+    }
+    return Unknown.raise();
+  }
+
+  /** The first literal parameter of a decoration on an id (member -1) or member; -1 when absent. */
+  private long decorationValue(int id, long member, long decoration) {
+    if (id <= 0 || id >= f.m.bound) {
+      return -1;
+    }
+    for (int d : f.m.decorations[id]) {
+      int op = f.opcode(d);
+      long dm = Facts.isMemberDecoration(op) ? f.word(d, 2) : -1;
+      if (dm == member && op != Op.OpDecorateId && f.decoration(d) == decoration
+          && f.count(d) > (Facts.isMemberDecoration(op) ? 4 : 3)) {
+        return f.decorationParam(d, 0);
+      }
+    }
+    return -1;
+  }
+
+  static int[] sorted(int[] a) {
+    int[] c = a.clone();
+    Arrays.sort(c);
+    return c;
+  }
+}
