@@ -538,10 +538,6 @@ public final class Facts {
   }
 
   /** The BuiltIn values of an instruction (for a variable, also of its block's members). */
-  public long[] builtinsOf(int x) {
-    return MemoryFacts.builtins(this, x);
-  }
-
   // ---- module
 
   public long addressingModel() {

@@ -49,42 +49,4 @@ final class MemoryFacts {
     return f.opcode(t) == Opcodes.OP_TYPE_IMAGE ? t : Unknown.raise();
   }
 
-  /**
-   * The BuiltIn values decorating an instruction's result id and, for a variable, the
-   * members of the struct it points to (arrays removed): the built-ins a variable
-   * declaration "includes" in the spec's words.
-   */
-  static long[] builtins(Facts f, int x) {
-    int[] w = f.m.words;
-    int op = f.opcode(x);
-    if (!Opcodes.hasResult(op)) {
-      return Unknown.raise();
-    }
-    long[] own = builtinsOfId(f, w[x + (Opcodes.hasResultType(op) ? 2 : 1)], false);
-    if (op != Opcodes.OP_VARIABLE) {
-      return own;
-    }
-    int t = f.base(f.pointee(x));
-    if (f.opcode(t) != Opcodes.OP_TYPE_STRUCT) {
-      return own;
-    }
-    long[] members = builtinsOfId(f, w[t + 1], true);
-    return Arrays.stream(concat(own, members)).distinct().sorted().toArray();
-  }
-
-  private static long[] builtinsOfId(Facts f, int id, boolean members) {
-    if (id <= 0 || id >= f.m.bound) {
-      return new long[0];
-    }
-    return Arrays.stream(f.m.decorationsOf(id))
-        .filter(d -> Facts.isMemberDecoration(f.opcode(d)) == members && f.opcode(d) != Opcodes.OP_DECORATE_ID)
-        .filter(d -> f.decoration(d) == Opcodes.DECORATION_BUILTIN)
-        .mapToLong(d -> f.decorationParam(d, 0)).distinct().sorted().toArray();
-  }
-
-  private static long[] concat(long[] a, long[] b) {
-    long[] out = Arrays.copyOf(a, a.length + b.length);
-    System.arraycopy(b, 0, out, a.length, b.length);
-    return out;
-  }
 }
