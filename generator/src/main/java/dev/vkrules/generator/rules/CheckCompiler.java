@@ -284,7 +284,7 @@ public final class CheckCompiler {
     }
     String field = cx.field(CompileContext.POSITIONS, init.add(")").build());
     return new Subject(new TreeSet<>(occurrences.keySet()),
-        new PathCompiler.Env("s", new VType.Insn(opcodes, null), "o", "IdRef"), List.of(), field);
+        new PathCompiler.Env("s", new VType.Insn(opcodes, null), "o", "IdRef"), List.of(), field + ".at(f.opcode(s))");
   }
 
   private static SortedSet<String> names(ValueTests values, String kind, YNode arg) {

@@ -11,6 +11,7 @@ import java.util.TreeSet;
  * a fact that cannot be determined throws {@link Unknown}.
  */
 public final class Facts {
+  private static final int[] NONE = new int[0];
   final ModuleIndex m;
   private final int[] w;
   private Reachability reach;
@@ -356,7 +357,7 @@ public final class Facts {
     }
     int members = count(struct) - 2;
     BitSet decorated = new BitSet(members);
-    for (int d : m.decorations[w[struct + 1]]) {
+    for (int d : m.decorationsOf(w[struct + 1])) {
       if (isMemberDecoration(opcode(d)) && Logic.in(decoration(d), decorations)) {
         decorated.set((int) Math.min(word(d, 2), Integer.MAX_VALUE));
       }
@@ -402,7 +403,7 @@ public final class Facts {
     if (id <= 0 || id >= m.bound) {
       return;
     }
-    for (int d : m.decorations[id]) {
+    for (int d : m.decorationsOf(id)) {
       int op = opcode(d);
       long dm = isMemberDecoration(op) ? word(d, 2) : -1;
       boolean at = member == -2 ? dm >= 0 : dm == member;

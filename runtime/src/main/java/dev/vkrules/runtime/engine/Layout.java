@@ -99,7 +99,7 @@ final class Layout {
   }
 
   private void addOffsets(int id, boolean members, TreeSet<Integer> out) {
-    for (int d : f.m.decorations[id]) {
+    for (int d : f.m.decorationsOf(id)) {
       if (Facts.isMemberDecoration(f.opcode(d)) == members && f.decoration(d) == Decoration.Offset) {
         out.add(d);
       }
@@ -145,7 +145,7 @@ final class Layout {
     if (id <= 0 || id >= f.m.bound) {
       return -1;
     }
-    for (int d : f.m.decorations[id]) {
+    for (int d : f.m.decorationsOf(id)) {
       int op = f.opcode(d);
       long dm = Facts.isMemberDecoration(op) ? f.word(d, 2) : -1;
       if (dm == member && op != Op.OpDecorateId && f.decoration(d) == decoration
