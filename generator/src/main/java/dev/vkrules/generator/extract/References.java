@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
  */
 final class References {
   private static final Pattern ATTRIBUTE = Pattern.compile("\\{([\\w][\\w-]*)\\}");
+  private static final Pattern STEM = Pattern.compile("\\\\\\((?s:.*?)\\\\\\)|\\\\\\[(?s:.*?)\\\\\\]");
   private static final Pattern UNRESOLVED_XREF = Pattern.compile("<a href=\"#([^\"]+)\">\\[\\1\\]</a>");
 
   private final SpecContext context;
@@ -59,6 +60,19 @@ final class References {
   }
 
   private String attributes(String html) {
+    // Braces inside stem (latexmath) are TeX groups, not attributes: Asciidoctor passes stem
+    // content through untouched, so only the text between stem spans is substituted.
+    Matcher stem = STEM.matcher(html);
+    StringBuilder out = new StringBuilder();
+    int at = 0;
+    while (stem.find()) {
+      out.append(attributesOutsideStem(html.substring(at, stem.start()))).append(stem.group());
+      at = stem.end();
+    }
+    return out.append(attributesOutsideStem(html.substring(at))).toString();
+  }
+
+  private String attributesOutsideStem(String html) {
     Matcher m = ATTRIBUTE.matcher(html);
     StringBuilder sb = new StringBuilder();
     while (m.find()) {
