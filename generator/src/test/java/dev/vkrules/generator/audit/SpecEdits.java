@@ -79,7 +79,7 @@ final class SpecEdits {
 
     List<String> lines = new ArrayList<>(rewrapped.asciidoc().lines().toList());
     int at = reflowable(rewrapped);
-    lines.set(at, lines.get(at) + " " + lines.remove(at + 1));
+    lines.set(at, lines.get(at) + " " + lines.remove(at + 1).strip());
     a = replaceOnce(a, rewrapped.asciidoc(), String.join("\n", lines));
 
     // {empty} renders nothing: the source changes, the text does not.
@@ -158,7 +158,7 @@ final class SpecEdits {
     List<String> lines = v.asciidoc().lines().toList();
     Pattern words = Pattern.compile("[A-Za-z][A-Za-z ,.:]*[A-Za-z,.]");
     for (int i = 1; i + 1 < lines.size(); i++) {
-      if (words.matcher(lines.get(i)).matches() && words.matcher(lines.get(i + 1)).matches()) {
+      if (words.matcher(lines.get(i).strip()).matches() && words.matcher(lines.get(i + 1).strip()).matches()) {
         return i;
       }
     }
