@@ -49,8 +49,11 @@ public final class DiffCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Path rulesDir = rules;
-    if (rulesDir == null && Files.isDirectory(Path.of("rules"))) {
-      rulesDir = Path.of("rules");
+    if (rulesDir == null) {
+      // The project's rules: under the root the launcher passes (any working directory), else here.
+      String root = System.getProperty("vkrules.root");
+      Path candidate = root == null || root.isBlank() ? Path.of("rules") : Path.of(root, "rules");
+      rulesDir = Files.isDirectory(candidate) ? candidate : null;
     }
     List<AuditRule> ruleFiles = rulesDir == null ? List.of() : RuleDirectory.read(rulesDir);
     if (oldDir.toAbsolutePath().normalize().equals(newDir.toAbsolutePath().normalize())) {
