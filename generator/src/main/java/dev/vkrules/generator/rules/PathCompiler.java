@@ -118,6 +118,9 @@ final class PathCompiler {
     if (cur.type() instanceof VType.Row row) {
       return Tables.column(row, cur.code(), seg, pos);
     }
+    if (cur.type() instanceof VType.Mask mask) {
+      return MaskComparisons.field(mask, cur.code(), seg, pos);
+    }
     if (!(cur.type() instanceof VType.Insn insn)) {
       throw new RuleError(pos, "a " + cur.type() + " has no field '" + seg + "'");
     }

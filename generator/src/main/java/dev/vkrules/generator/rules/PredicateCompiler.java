@@ -21,11 +21,12 @@ final class PredicateCompiler {
   static final Set<String> KEYS = new TreeSet<>(List.of("all", "any", "not", "if", "then", "every", "some",
       "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
-      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present"));
+      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present",
+      "within", "same-as", "on", "no-stronger-than"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
-      "not-decorated", "present"));
+      "not-decorated", "present", "within", "same-as", "no-stronger-than"));
 
   private final CompileContext cx;
   private final PathCompiler paths;
@@ -179,7 +180,7 @@ final class PredicateCompiler {
     for (String key : map.entries().keySet()) {
       if (OPERATORS.contains(key)) {
         ops.add(key);
-      } else if (!key.equals("path") && !key.equals("plus")) {
+      } else if (!key.equals("path") && !key.equals("plus") && !key.equals("on")) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a value test");
       }
     }
@@ -189,6 +190,9 @@ final class PredicateCompiler {
           : "a value test takes one operator, got " + ops);
     }
     String op = ops.get(0);
+    if (map.get("on") != null && !MaskComparisons.MASK_OPERATORS.contains(op)) {
+      throw new RuleError(map.keyPos("on"), "'on' restricts 'within' or 'same-as', not '" + op + "'");
+    }
     PathCompiler.Val value = map.get("path") == null ? paths.root(env)
         : paths.compile(env, scalar(map.get("path")), map.get("path").pos());
     if (map.get("plus") != null) {
@@ -197,6 +201,9 @@ final class PredicateCompiler {
         throw new RuleError(map.keyPos("plus"), "'plus' adds integers, got " + value.type() + " and " + plus.type());
       }
       value = new PathCompiler.Val(new VType.Int(), CodeBlock.of("($L + $L)", value.code(), plus.code()));
+    }
+    if (MaskComparisons.PATH_OPERATORS.contains(op)) {
+      return new MaskComparisons(cx, paths).compile(env, value, op, map);
     }
     return tests.compile(value, op, map.get(op), map.keyPos(op));
   }
