@@ -120,11 +120,12 @@ public final class Facts {
 
   public long storageClass(int x) {
     return switch (opcode(x)) {
-      case Opcodes.OP_VARIABLE -> word(x, 3);
-      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_FORWARD_POINTER -> word(x, 2);
+      case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> word(x, 3);
+      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_FORWARD_POINTER, Opcodes.OP_TYPE_UNTYPED_POINTER_KHR -> word(x, 2);
       default -> {
         int t = typeOf(x);
-        yield opcode(t) == Opcodes.OP_TYPE_POINTER ? word(t, 2) : Unknown.raise();
+        int op = opcode(t);
+        yield op == Opcodes.OP_TYPE_POINTER || op == Opcodes.OP_TYPE_UNTYPED_POINTER_KHR ? word(t, 2) : Unknown.raise();
       }
     };
   }
