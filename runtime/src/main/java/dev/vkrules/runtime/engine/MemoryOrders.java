@@ -27,13 +27,18 @@ public final class MemoryOrders {
   }
 
   /**
-   * True when order {@code a} is no stronger than order {@code b}. Strength is the partial
+   * True when order {@code a} is not stronger than order {@code b}. Strength is the partial
    * order of the memory model: Relaxed below everything, Acquire and Release each below
    * AcquireRelease and not comparable with each other, SequentiallyConsistent above
-   * everything. So Acquire is not stronger than Release (spirv-val agrees), Acquire is
-   * stronger than Relaxed.
+   * everything. "Stronger" is strictly above, so Acquire is not stronger than Release (nor
+   * Release than Acquire; spirv-val agrees), and Acquire is stronger than Relaxed.
    */
   public static boolean noStrongerThan(long a, long b) {
+    return a == b || !atMost(b, a);
+  }
+
+  /** {@code a} is below or equal to {@code b} in the partial order. */
+  private static boolean atMost(long a, long b) {
     return a == b || a == RELAXED || b == SEQUENTIALLY_CONSISTENT
         || (b == ACQUIRE_RELEASE && (a == ACQUIRE || a == RELEASE));
   }
