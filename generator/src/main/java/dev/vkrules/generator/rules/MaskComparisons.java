@@ -44,6 +44,44 @@ final class MaskComparisons {
     return m;
   }
 
+  /**
+   * The parameter of a bit of a mask operand ({@code MemoryAccess.Aligned}: the alignment
+   * literal), or null when the segment names no bit of the mask's kind with parameters. The
+   * parameters of the set bits follow the mask in increasing bit order, so the compiler passes
+   * the bits below this one that carry a (one-word) parameter; the value is unknown when the
+   * bit is not set.
+   */
+  static PathCompiler.Val parameter(CompileContext cx, VType.Mask mask, CodeBlock[] source, String seg,
+      YNode.Pos pos) {
+    Grammar.Kind kind = cx.grammar.kinds().get(mask.kind());
+    Grammar.Enumerant e = kind == null ? null : kind.enumerants().get(seg);
+    if (e == null || e.parameters().isEmpty()) {
+      return null;
+    }
+    if (source == null) {
+      throw new RuleError(pos, "'" + seg + "' is a parameter of a mask operand; name the operand directly before it");
+    }
+    if (e.parameters().size() != 1) {
+      throw new RuleError(pos, "'" + seg + "' has " + e.parameters().size() + " parameters; only one is supported");
+    }
+    long before = 0;
+    for (Grammar.Enumerant other : kind.enumerants().values()) {
+      if (other.value() < e.value() && !other.parameters().isEmpty()) {
+        if (other.parameters().size() != 1) {
+          throw new RuleError(pos, "'" + other.name() + "' before '" + seg + "' has several parameters; not supported");
+        }
+        before |= other.value();
+      }
+    }
+    CodeBlock word = CodeBlock.of("f.maskParameter($L, $L, $LL, $LL)", source[0], source[1], e.value(), before);
+    return switch (e.parameters().get(0).kind()) {
+      case "LiteralInteger" -> new PathCompiler.Val(new VType.Int(), word);
+      case "IdScope" -> new PathCompiler.Val(new VType.Enum("Scope"), CodeBlock.of("f.constant(f.def((int) $L))", word));
+      case "IdRef" -> new PathCompiler.Val(VType.Insn.any(), CodeBlock.of("f.def((int) $L)", word));
+      default -> throw new RuleError(pos, "parameters of kind " + e.parameters().get(0).kind() + " are not supported");
+    };
+  }
+
   /** A field of a mask value: only {@code memory-order}, only on MemorySemantics. */
   static PathCompiler.Val field(VType.Mask mask, CodeBlock x, String seg, YNode.Pos pos) {
     if (!seg.equals("memory-order")) {

@@ -202,6 +202,15 @@ final class PredicateCompiler {
       }
       value = new PathCompiler.Val(new VType.Int(), CodeBlock.of("($L + $L)", value.code(), plus.code()));
     }
+    if (op.equals("multiple-of") && !scalar(map.get(op)).matches("-?[0-9].*")) {
+      // a multiple of another integer the module gives (an alignment of a type's size)
+      PathCompiler.Val other = paths.compile(env, scalar(map.get(op)), map.get(op).pos());
+      if (!(value.type() instanceof VType.Int) || !(other.type() instanceof VType.Int)) {
+        throw new RuleError(map.keyPos(op), "'multiple-of' a path compares integers, got " + value.type() + " and "
+            + other.type());
+      }
+      return CodeBlock.of("$T.multipleOf($L, $L)", LOGIC, value.code(), other.code());
+    }
     if (MaskComparisons.PATH_OPERATORS.contains(op)) {
       return new MaskComparisons(cx, paths).compile(env, value, op, map);
     }

@@ -13,6 +13,7 @@ public final class Facts {
   final ModuleIndex m;
   private final int[] w;
   private Reachability reach;
+  private TypeSizes sizes;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -368,5 +369,30 @@ public final class Facts {
     return Arrays.stream(m.starts).filter(s -> isDecoration(opcode(s)) && opcode(s) != Opcodes.OP_DECORATE_ID)
         .filter(s -> decoration(s) == Opcodes.DECORATION_BUILTIN && count(s) > (isMemberDecoration(opcode(s)) ? 4 : 3))
         .mapToLong(s -> decorationParam(s, 0)).distinct().sorted().toArray();
+  }
+
+  // ---- mask parameters and type sizes
+
+  /**
+   * The one-word parameter of {@code bit} of the mask operand at {@code t} (the Aligned literal
+   * of a MemoryAccess mask); {@code before} is the lower bits that carry a parameter, whose
+   * words come first. Unknown when the mask is absent or does not set the bit.
+   */
+  public long maskParameter(int x, Positions t, long bit, long before) {
+    int p = position(x, t.get(opcode(x)));
+    long mask = Integer.toUnsignedLong(w[p]);
+    if ((mask & bit) == 0) {
+      return Unknown.raise();
+    }
+    int q = p + 1 + Long.bitCount(mask & before);
+    return q < x + count(x) ? Integer.toUnsignedLong(w[q]) : Unknown.raise();
+  }
+
+  /** The size in bytes of the largest scalar in a type (see {@link TypeSizes}). */
+  public long largestScalarSize(int t) {
+    if (sizes == null) {
+      sizes = new TypeSizes(this);
+    }
+    return sizes.largestScalar(t);
   }
 }

@@ -187,4 +187,9 @@ public final class Logic {
     }
     return Unknown.raise();
   }
+
+  /** True when {@code a} is a multiple of {@code b}; unknown when {@code b} is not positive. */
+  public static boolean multipleOf(long a, long b) {
+    return b > 0 ? a % b == 0 : Unknown.raise();
+  }
 }
