@@ -9,9 +9,9 @@ import dev.vkrules.runtime.rules.CheckerRegistry;
 public final class RuleExamples {
   private RuleExamples() {}
 
-  /** The example must raise exactly {@code vuid} and nothing else. */
-  public static void assertRaisesExactly(String vuid, String condition, String targetEnv, String asm) {
-    check(vuid, condition, true, targetEnv, asm);
+  /** The example must raise exactly {@code vuid} (and the {@code also} VUIDs it necessarily breaks too). */
+  public static void assertRaisesExactly(String vuid, String condition, String targetEnv, String asm, String... also) {
+    check(vuid, condition, true, targetEnv, asm, also);
   }
 
   /** The example must raise nothing. */
@@ -19,8 +19,10 @@ public final class RuleExamples {
     check(vuid, condition, false, targetEnv, asm);
   }
 
-  private static void check(String vuid, String condition, boolean invalid, String targetEnv, String asm) {
-    ExampleRunner.Outcome o = ExampleRunner.run(CheckerRegistry.all(), vuid, condition, invalid, targetEnv, asm);
+  private static void check(String vuid, String condition, boolean invalid, String targetEnv, String asm,
+      String... also) {
+    ExampleRunner.Outcome o = ExampleRunner.run(CheckerRegistry.all(), vuid, condition, invalid, targetEnv, asm,
+        java.util.List.of(also));
     if (!o.passed()) {
       fail(o.problem());
     }

@@ -45,6 +45,7 @@ final class PathCompiler {
       Map.entry("signed", "the Signedness of an integer type, as true or false"),
       Map.entry("components", "the component count of a vector type; 1 for a scalar type"),
       Map.entry("value", "the value of an integer constant"),
+      Map.entry("largest-scalar-size", "the size in bytes of the largest scalar in a type (a pointer counts 8)"),
       Map.entry("execution-models", "the execution models of the entry points that reach this instruction"),
       Map.entry("execution-modes", "the OpExecutionMode(Id) instructions of an entry point"),
       Map.entry("used-variables", "the module-scope variables an entry point statically uses"),
@@ -75,6 +76,8 @@ final class PathCompiler {
       "OpDecorate", "OpMemberDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorateString");
 
   private final CompileContext cx;
+  /** Where each mask operand value came from (instruction, position table), for its bits' parameters. */
+  private final Map<String, CodeBlock[]> maskSources = new java.util.HashMap<>();
 
   PathCompiler(CompileContext cx) {
     this.cx = cx;
@@ -123,6 +126,10 @@ final class PathCompiler {
     }
     if (cur.type() instanceof VType.Row row) {
       return Tables.column(row, cur.code(), seg, pos);
+    }
+    if (cur.type() instanceof VType.Mask mask) {
+      PathCompiler.Val param = MaskComparisons.parameter(cx, mask, maskSources.get(cur.code().toString()), seg, pos);
+      return param != null ? param : MaskComparisons.field(mask, cur.code(), seg, pos);
     }
     if (!(cur.type() instanceof VType.Insn insn)) {
       throw new RuleError(pos, "a " + cur.type() + " has no field '" + seg + "'");
@@ -194,6 +201,7 @@ final class PathCompiler {
       case "signed" -> new Val(new VType.Bool(), CodeBlock.of("f.signed($L)", x));
       case "components" -> new Val(new VType.Int(), CodeBlock.of("f.components($L)", x));
       case "value" -> new Val(new VType.Int(), CodeBlock.of("f.value($L)", x));
+      case "largest-scalar-size" -> new Val(new VType.Int(), CodeBlock.of("f.largestScalarSize($L)", x));
       case "execution-models" -> new Val(new VType.EnumSet("ExecutionModel"), CodeBlock.of("f.executionModels($L)", x));
       case "execution-modes" -> new Val(list("OpExecutionMode", "OpExecutionModeId"), CodeBlock.of("f.executionModes($L)", x));
       case "used-variables" -> new Val(list("OpVariable"), CodeBlock.of("f.usedVariables($L)", x));
@@ -282,6 +290,10 @@ final class PathCompiler {
       throw new RuleError(pos, "'" + seg + "' is not an operand of " + String.join(", ", missing));
     }
     String table = cx.positionTable(positions);
+    Grammar.Kind maskKind = cx.grammar.kinds().get(found.kind());
+    if (maskKind != null && maskKind.isBitEnum() && !found.variadic()) {
+      maskSources.put(CodeBlock.of("f.word($L, $L)", x, table).toString(), new CodeBlock[] {x, CodeBlock.of("$L", table)});
+    }
     return operandValue(found.kind(), found.variadic(), CodeBlock.of("f.word($L, $L)", x, table),
         CodeBlock.of("f.ref($L, $L)", x, table), CodeBlock.of("f.refs($L, $L)", x, table), pos);
   }

@@ -23,12 +23,12 @@ final class PredicateCompiler {
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
       "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "enabled-in-vulkan",
       "times", "members-decorated", "some-member-decorated", "contains-width", "widths-within", "group", "by",
-      "same", "disjoint"));
+      "same", "disjoint", "within", "same-as", "on", "no-stronger-than"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
       "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated", "contains-width",
-      "widths-within"));
+      "widths-within", "within", "same-as", "no-stronger-than"));
 
   private final CompileContext cx;
   private final PathCompiler paths;
@@ -233,7 +233,7 @@ final class PredicateCompiler {
     for (String key : map.entries().keySet()) {
       if (OPERATORS.contains(key)) {
         ops.add(key);
-      } else if (!key.equals("path") && !key.equals("plus") && !key.equals("times")) {
+      } else if (!key.equals("path") && !key.equals("plus") && !key.equals("times") && !key.equals("on")) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a value test");
       }
     }
@@ -243,6 +243,9 @@ final class PredicateCompiler {
           : "a value test takes one operator, got " + ops);
     }
     String op = ops.get(0);
+    if (map.get("on") != null && !MaskComparisons.MASK_OPERATORS.contains(op)) {
+      throw new RuleError(map.keyPos("on"), "'on' restricts 'within' or 'same-as', not '" + op + "'");
+    }
     PathCompiler.Val value = map.get("path") == null ? paths.root(env)
         : paths.compile(env, scalar(map.get("path")), map.get("path").pos());
     if (map.get("times") != null) {
@@ -254,6 +257,18 @@ final class PredicateCompiler {
         throw new RuleError(map.keyPos("plus"), "'plus' adds integers, got " + value.type() + " and " + plus.type());
       }
       value = new PathCompiler.Val(new VType.Int(), CodeBlock.of("($L + $L)", value.code(), plus.code()));
+    }
+    if (op.equals("multiple-of") && !scalar(map.get(op)).matches("-?[0-9].*")) {
+      // a multiple of another integer the module gives (an alignment of a type's size)
+      PathCompiler.Val other = paths.compile(env, scalar(map.get(op)), map.get(op).pos());
+      if (!(value.type() instanceof VType.Int) || !(other.type() instanceof VType.Int)) {
+        throw new RuleError(map.keyPos(op), "'multiple-of' a path compares integers, got " + value.type() + " and "
+            + other.type());
+      }
+      return CodeBlock.of("$T.multipleOf($L, $L)", LOGIC, value.code(), other.code());
+    }
+    if (MaskComparisons.PATH_OPERATORS.contains(op)) {
+      return new MaskComparisons(cx, paths).compile(env, value, op, map);
     }
     return tests.compile(value, op, map.get(op), map.keyPos(op));
   }

@@ -23,8 +23,14 @@ public record RuleFile(
    * An example module: SPIR-V assembly, and the target environment to run it under.
    * {@code spirvVal} is null, or why spirv-val 2023.1 rejects this invalid example under
    * another VUID (the oracle cross-check then accepts any rejection, and reports it).
+   * {@code also} lists the VUIDs an invalid example necessarily breaks besides the rule's own,
+   * for a rule no module can break alone (empty for almost every example).
    */
-  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {}
+  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, List<String> also) {
+    public Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {
+      this(asm, targetEnv, pos, spirvVal, List.of());
+    }
+  }
 
   /** The authored part. {@code check} is null unless the status is declarative or native. */
   public record Authored(

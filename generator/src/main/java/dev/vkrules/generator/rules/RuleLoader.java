@@ -96,6 +96,9 @@ public final class RuleLoader {
         if (e.spirvVal() != null) {
           throw new RuleError(e.pos(), "'spirv-val' explains an invalid example; a valid example must pass spirv-val");
         }
+        if (!e.also().isEmpty()) {
+          throw new RuleError(e.pos(), "'also' lists what an invalid example breaks too; a valid example breaks nothing");
+        }
       }
     }
     YNode check = authored.get("check");
@@ -180,9 +183,9 @@ public final class RuleLoader {
         out.add(new RuleFile.Example(s.text(), null, s.pos(), null));
       } else if (item instanceof YNode.Map m) {
         for (String key : m.entries().keySet()) {
-          if (!key.equals("asm") && !key.equals("target-env") && !key.equals("spirv-val")) {
+          if (!key.equals("asm") && !key.equals("target-env") && !key.equals("spirv-val") && !key.equals("also")) {
             throw new RuleError(m.keyPos(key), "unknown example key '" + key
-                + "', expected asm, target-env or spirv-val");
+                + "', expected asm, target-env, spirv-val or also");
           }
         }
         String env = string(m, "target-env", false);
@@ -190,11 +193,27 @@ public final class RuleLoader {
           throw new RuleError(m.get("target-env").pos(), "unknown target-env '" + env + "'"
               + Suggest.didYouMean(env, new java.util.TreeSet<>(TARGET_ENVS)));
         }
-        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false)));
+        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false), also(m)));
       } else {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
       }
     }
+  }
+
+  /** {@code also: [VUID-...]}: the other VUIDs an invalid example necessarily breaks. */
+  private static List<String> also(YNode.Map m) {
+    if (m.get("also") == null) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (YNode n : ValueTests.items(m.get("also"))) {
+      String v = PredicateCompiler.scalar(n);
+      if (!v.startsWith("VUID-")) {
+        throw new RuleError(n.pos(), "'also' lists VUIDs (VUID-...), got '" + v + "'");
+      }
+      out.add(v);
+    }
+    return List.copyOf(out);
   }
 
   private static String string(YNode.Map map, String key, boolean required) {

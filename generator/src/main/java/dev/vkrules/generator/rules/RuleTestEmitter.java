@@ -2,6 +2,7 @@ package dev.vkrules.generator.rules;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -47,6 +48,11 @@ public final class RuleTestEmitter implements Emitter {
         .build();
   }
 
+  /** The example's {@code also} VUIDs as string literals. */
+  private static CodeBlock also(RuleFile.Example e) {
+    return CodeBlock.join(e.also().stream().map(v -> CodeBlock.of("$S", v)).toList(), ", ");
+  }
+
   private static void add(TypeSpec.Builder type, RuleFile rule, List<RuleFile.Example> examples, String kind,
       String assertion) {
     for (int i = 0; i < examples.size(); i++) {
@@ -55,7 +61,9 @@ public final class RuleTestEmitter implements Emitter {
           .addAnnotation(TEST)
           .addAnnotation(AnnotationSpec.builder(ClassName.get("org.junit.jupiter.api", "DisplayName"))
               .addMember("value", "$S", kind + " example " + i + " (" + e.pos() + ")").build())
-          .addStatement("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
+          .addStatement(e.also().isEmpty()
+              ? CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
+              : CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S, $L)", EXAMPLES, assertion, e.targetEnv(), e.asm(), also(e)))
           .build());
     }
   }

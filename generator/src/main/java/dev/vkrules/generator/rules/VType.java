@@ -57,6 +57,17 @@ public sealed interface VType {
     }
   }
 
+  /**
+   * The memory order of a MemorySemantics mask: Relaxed, Acquire, Release, AcquireRelease or
+   * SequentiallyConsistent (the {@code memory-order} field).
+   */
+  record MemoryOrder() implements VType {
+    @Override
+    public String toString() {
+      return "memory order";
+    }
+  }
+
   /** An opcode. */
   record Opcode() implements VType {
     @Override

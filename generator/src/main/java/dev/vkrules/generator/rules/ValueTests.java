@@ -38,6 +38,9 @@ final class ValueTests {
         default -> throw wrong(op, t, opPos, "is, is-not, in, not-in");
       };
     }
+    if (t instanceof VType.MemoryOrder) {
+      return new MaskComparisons(cx, null).orderTest(v, op, arg, opPos);
+    }
     if (t instanceof VType.Opcode) {
       return switch (op) {
         case "is" -> CodeBlock.of("$L == $L", v, opcodes(List.of(arg)).get(0));

@@ -37,6 +37,15 @@ public final class ExampleRunner {
 
   public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
       String asm) {
+    return run(checkers, vuid, condition, invalid, targetEnv, asm, List.of());
+  }
+
+  /**
+   * As above; an invalid example must raise exactly {@code vuid} and the {@code also} VUIDs (the
+   * ones it necessarily breaks too, for a rule that no module can break alone).
+   */
+  public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
+      String asm, List<String> also) {
     Target target = targetFor(targetEnv, condition);
     if (!target.holds(condition)) {
       return new Outcome(target, new TreeSet<>(), "the rule does not apply to " + target.envName());
@@ -55,8 +64,10 @@ public final class ExampleRunner {
           : d.vuid());
     }
     String problem = null;
-    if (invalid && !raised.equals(new TreeSet<>(List.of(vuid)))) {
-      problem = "expected exactly " + vuid + " under " + target.envName() + ", got " + (raised.isEmpty() ? "nothing" : raised);
+    TreeSet<String> expected = new TreeSet<>(also);
+    expected.add(vuid);
+    if (invalid && !raised.equals(expected)) {
+      problem = "expected exactly " + String.join(", ", expected) + " under " + target.envName() + ", got " + (raised.isEmpty() ? "nothing" : raised);
     } else if (!invalid && !raised.isEmpty()) {
       problem = "expected nothing under " + target.envName() + ", got " + raised;
     }

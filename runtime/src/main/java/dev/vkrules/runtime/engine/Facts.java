@@ -16,6 +16,7 @@ public final class Facts {
   private final int[] w;
   private Reachability reach;
   private Layout layout;
+  private TypeSizes sizes;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -200,11 +201,12 @@ public final class Facts {
 
   public long storageClass(int x) {
     return switch (opcode(x)) {
-      case Opcodes.OP_VARIABLE -> word(x, 3);
-      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_FORWARD_POINTER -> word(x, 2);
+      case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> word(x, 3);
+      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_FORWARD_POINTER, Opcodes.OP_TYPE_UNTYPED_POINTER_KHR -> word(x, 2);
       default -> {
         int t = typeOf(x);
-        yield opcode(t) == Opcodes.OP_TYPE_POINTER ? word(t, 2) : Unknown.raise();
+        int op = opcode(t);
+        yield op == Opcodes.OP_TYPE_POINTER || op == Opcodes.OP_TYPE_UNTYPED_POINTER_KHR ? word(t, 2) : Unknown.raise();
       }
     };
   }
@@ -562,5 +564,30 @@ public final class Facts {
     return Arrays.stream(m.starts).filter(s -> isDecoration(opcode(s)) && opcode(s) != Opcodes.OP_DECORATE_ID)
         .filter(s -> decoration(s) == Opcodes.DECORATION_BUILTIN && count(s) > (isMemberDecoration(opcode(s)) ? 4 : 3))
         .mapToLong(s -> decorationParam(s, 0)).distinct().sorted().toArray();
+  }
+
+  // ---- mask parameters and type sizes
+
+  /**
+   * The one-word parameter of {@code bit} of the mask operand at {@code t} (the Aligned literal
+   * of a MemoryAccess mask); {@code before} is the lower bits that carry a parameter, whose
+   * words come first. Unknown when the mask is absent or does not set the bit.
+   */
+  public long maskParameter(int x, Positions t, long bit, long before) {
+    int p = position(x, t.get(opcode(x)));
+    long mask = Integer.toUnsignedLong(w[p]);
+    if ((mask & bit) == 0) {
+      return Unknown.raise();
+    }
+    int q = p + 1 + Long.bitCount(mask & before);
+    return q < x + count(x) ? Integer.toUnsignedLong(w[q]) : Unknown.raise();
+  }
+
+  /** The size in bytes of the largest scalar in a type (see {@link TypeSizes}). */
+  public long largestScalarSize(int t) {
+    if (sizes == null) {
+      sizes = new TypeSizes(this);
+    }
+    return sizes.largestScalar(t);
   }
 }

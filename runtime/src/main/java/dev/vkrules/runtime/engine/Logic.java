@@ -241,4 +241,9 @@ public final class Logic {
     }
     return true;
   }
+
+  /** True when {@code a} is a multiple of {@code b}; unknown when {@code b} is not positive. */
+  public static boolean multipleOf(long a, long b) {
+    return b > 0 ? a % b == 0 : Unknown.raise();
+  }
 }

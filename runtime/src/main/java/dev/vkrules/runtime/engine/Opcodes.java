@@ -52,6 +52,8 @@ public final class Opcodes {
   static final int OP_MEMBER_DECORATE_STRING = 5633;
   static final int OP_TYPE_BOOL = 20;
   static final int DECORATION_BUILTIN = 11;
+  static final int OP_TYPE_UNTYPED_POINTER_KHR = 4417;
+  static final int OP_UNTYPED_VARIABLE_KHR = 4418;
 
   private static final String[] NAMES;
   private static final byte[] SHAPES;

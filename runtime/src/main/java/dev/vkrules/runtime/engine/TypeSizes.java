@@ -1,0 +1,52 @@
+package dev.vkrules.runtime.engine;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The size of the largest scalar in a type, for alignment rules
+ * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-06314): integers and floats by their Width, a
+ * pointer as 8 bytes (a PhysicalStorageBuffer pointer under PhysicalStorageBuffer64), and the
+ * largest over a vector's or matrix's components, an array's element and a struct's members.
+ * Each type is sized once per module, so checks that ask on every load stay linear.
+ */
+final class TypeSizes {
+  private static final int POINTER_BYTES = 8;
+  private static final int MAX_DEPTH = 64;
+  private final Facts f;
+  private final Map<Integer, Long> memo = new HashMap<>();
+
+  TypeSizes(Facts f) {
+    this.f = f;
+  }
+
+  long largestScalar(int t) {
+    return largestScalar(t, 0);
+  }
+
+  private long largestScalar(int t, int depth) {
+    Long known = memo.get(t);
+    if (known != null) {
+      return known;
+    }
+    if (depth > MAX_DEPTH) {
+      return Unknown.raise();
+    }
+    long size = switch (f.opcode(t)) {
+      case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT -> f.word(t, 2) / 8;
+      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_UNTYPED_POINTER_KHR, Opcodes.OP_TYPE_FORWARD_POINTER -> POINTER_BYTES;
+      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX, Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY ->
+          largestScalar(f.def((int) f.word(t, 2)), depth + 1);
+      case Opcodes.OP_TYPE_STRUCT -> {
+        long max = 0;
+        for (int i = 2; i < f.count(t); i++) {
+          max = Math.max(max, largestScalar(f.def((int) f.word(t, i)), depth + 1));
+        }
+        yield max;
+      }
+      default -> Unknown.raise();
+    };
+    memo.put(t, size);
+    return size;
+  }
+}
