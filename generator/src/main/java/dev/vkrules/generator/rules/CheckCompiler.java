@@ -19,8 +19,9 @@ import java.util.TreeSet;
  */
 public final class CheckCompiler {
   /** The compiled form of one check. */
+  /** {@code dispatch} names the opcodes the engine calls the checker for ({@code Op.OpVariable, ...}). */
   public record Compiled(SortedSet<Integer> opcodes, CodeBlock body, List<FieldSpec> fields,
-      SortedSet<String> natives) {}
+      SortedSet<String> natives, CodeBlock dispatch) {}
 
   static final Set<String> CHECK_KEYS = new TreeSet<>(List.of("for", "where", "require"));
   static final Set<String> SUBJECTS = new TreeSet<>(List.of("entry-point", "variable", "module", "instruction",
@@ -68,7 +69,13 @@ public final class CheckCompiler {
     if (subject.occurrences() != null) {
       body.endControlFlow();
     }
-    return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.natives);
+    java.util.Map<Integer, String> names = new java.util.TreeMap<>();
+    grammar.instructions().forEach((name, in) -> names.merge(in.opcode(), name, (a, b) -> a.compareTo(b) <= 0 ? a : b));
+    List<CodeBlock> dispatch = new ArrayList<>();
+    for (int op : subject.opcodes()) {
+      dispatch.add(names.containsKey(op) ? ValueTests.opcodeRef(names.get(op)) : CodeBlock.of("$L", op));
+    }
+    return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.natives, CodeBlock.join(dispatch, ", "));
   }
 
   private static CodeBlock join(List<CodeBlock> parts) {
@@ -296,11 +303,7 @@ public final class CheckCompiler {
     return out;
   }
 
-  private static String enumerants(ValueTests values, String kind, YNode arg) {
-    List<String> out = new ArrayList<>();
-    for (YNode n : ValueTests.items(arg)) {
-      out.add(values.enumerant(kind, n));
-    }
-    return String.join(", ", out);
+  private static CodeBlock enumerants(ValueTests values, String kind, YNode arg) {
+    return values.enumerants(kind, arg);
   }
 }

@@ -5,7 +5,6 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /** Emits one checker class for a rule with a check. Pure: rule and compiled check in, file out. */
@@ -33,9 +32,8 @@ public final class CheckerEmitter {
     compiled.fields().forEach(type::addField);
     type.addMethod(MethodSpec.methodBuilder("info").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(RULE_INFO).addStatement("return INFO").build());
-    String opcodes = compiled.opcodes().stream().map(String::valueOf).collect(Collectors.joining(", "));
     type.addMethod(MethodSpec.methodBuilder("opcodes").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-        .returns(int[].class).addStatement("return new int[] {$L}", opcodes).build());
+        .returns(int[].class).addStatement("return new int[] {$L}", compiled.dispatch()).build());
     type.addMethod(MethodSpec.methodBuilder("check").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .addParameter(CompileContext.FACTS, "f").addParameter(int.class, "s").addParameter(REPORT, "out")
         .addCode(compiled.body()).build());

@@ -2,6 +2,7 @@ package dev.vkrules.generator.rules;
 
 import static dev.vkrules.generator.rules.CompileContext.LOGIC;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,20 +44,20 @@ final class ValueTests {
     }
     if (t instanceof VType.Opcode) {
       return switch (op) {
-        case "is" -> CodeBlock.of("$L == $L", v, opcodes(List.of(arg)).get(0));
-        case "is-not" -> CodeBlock.of("$L != $L", v, opcodes(List.of(arg)).get(0));
-        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, join(opcodes(items(arg))));
-        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, join(opcodes(items(arg))));
+        case "is" -> CodeBlock.of("$L == $L", v, opcodeRefs(List.of(arg)));
+        case "is-not" -> CodeBlock.of("$L != $L", v, opcodeRefs(List.of(arg)));
+        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, opcodeRefs(items(arg)));
+        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, opcodeRefs(items(arg)));
         default -> throw wrong(op, t, opPos, "is, is-not, in, not-in");
       };
     }
     if (t instanceof VType.Mask m) {
       return switch (op) {
-        case "is" -> CodeBlock.of("$L == $LL", v, maskOf(m.kind(), items(arg)));
-        case "has-any" -> CodeBlock.of("($L & $LL) != 0", v, maskOf(m.kind(), items(arg)));
-        case "has-all" -> CodeBlock.of("$T.hasAll($L, $LL)", LOGIC, v, maskOf(m.kind(), items(arg)));
-        case "has-none" -> CodeBlock.of("($L & $LL) == 0", v, maskOf(m.kind(), items(arg)));
-        case "at-most-one-of" -> CodeBlock.of("Long.bitCount($L & $LL) <= 1", v, maskOf(m.kind(), items(arg)));
+        case "is" -> CodeBlock.of("$L == $L", v, maskOf(m.kind(), items(arg)));
+        case "has-any" -> CodeBlock.of("($L & $L) != 0", v, maskOf(m.kind(), items(arg)));
+        case "has-all" -> CodeBlock.of("$T.hasAll($L, $L)", LOGIC, v, maskOf(m.kind(), items(arg)));
+        case "has-none" -> CodeBlock.of("($L & $L) == 0", v, maskOf(m.kind(), items(arg)));
+        case "at-most-one-of" -> CodeBlock.of("Long.bitCount($L & $L) <= 1", v, maskOf(m.kind(), items(arg)));
         default -> throw wrong(op, t, opPos, "is, has-any, has-all, has-none, at-most-one-of");
       };
     }
@@ -123,20 +124,64 @@ final class ValueTests {
     return e.value() + "L";
   }
 
-  private CodeBlock enumerants(String kind, YNode node) {
-    List<String> values = new ArrayList<>();
-    for (YNode item : items(node)) {
-      values.add(enumerant(kind, item));
+  /**
+   * The enumerant as generated code names it: the grammar constant ({@code StorageClass.Input}),
+   * so a generated checker reads like its rule; checked against the grammar first.
+   */
+  CodeBlock enumerantRef(String kind, YNode node) {
+    enumerant(kind, node);
+    String name = PredicateCompiler.scalar(node);
+    if (!cx.grammar.kinds().containsKey(kind) || !javax.lang.model.SourceVersion.isName(kind)) {
+      return CodeBlock.of("$L", enumerant(kind, node));
     }
-    return CodeBlock.of("$L", String.join(", ", values));
+    return CodeBlock.of("$T.$L", ClassName.get(GRAMMAR_PACKAGE, kind), constant(name));
   }
 
-  private long maskOf(String kind, List<YNode> nodes) {
-    long mask = 0;
-    for (YNode n : nodes) {
-      mask |= Long.parseLong(enumerant(kind, n).replace("L", ""));
+  /** Comma-separated enumerant constants, for {@code Logic.in} and the set tests. */
+  CodeBlock enumerants(String kind, YNode node) {
+    List<CodeBlock> values = new ArrayList<>();
+    for (YNode item : items(node)) {
+      values.add(enumerantRef(kind, item));
     }
-    return mask;
+    return CodeBlock.join(values, ", ");
+  }
+
+  /** A bit mask as the union of named bits ({@code (ImageOperands.SignExtend | ImageOperands.ZeroExtend)}). */
+  private CodeBlock maskOf(String kind, List<YNode> nodes) {
+    List<CodeBlock> bits = new ArrayList<>();
+    for (YNode n : nodes) {
+      bits.add(enumerantRef(kind, n));
+    }
+    if (bits.isEmpty()) {
+      return CodeBlock.of("0L");
+    }
+    return bits.size() == 1 ? bits.get(0) : CodeBlock.of("($L)", CodeBlock.join(bits, " | "));
+  }
+
+  /** Opcode constants ({@code Op.OpTypeInt}) for names and globs, comma-separated, sorted by opcode. */
+  CodeBlock opcodeRefs(List<YNode> nodes) {
+    java.util.TreeMap<Integer, String> byNumber = new java.util.TreeMap<>();
+    for (YNode n : nodes) {
+      for (String name : opcodeNames(cx.grammar, n)) {
+        byNumber.putIfAbsent(cx.grammar.instructions().get(name).opcode(), name);
+      }
+    }
+    List<CodeBlock> refs = new ArrayList<>();
+    byNumber.values().forEach(name -> refs.add(opcodeRef(name)));
+    return CodeBlock.join(refs, ", ");
+  }
+
+  /** One opcode constant of the generated {@code Op} class. */
+  static CodeBlock opcodeRef(String name) {
+    return CodeBlock.of("$T.$L", ClassName.get(GRAMMAR_PACKAGE, "Op"), constant(name));
+  }
+
+  static final String GRAMMAR_PACKAGE = "dev.vkrules.runtime.spirv.grammar";
+
+  /** The constant name the grammar emitters give an enumerant or instruction (see GrammarNames). */
+  static String constant(String name) {
+    String cleaned = name.replaceAll("[^A-Za-z0-9_$]", "_");
+    return javax.lang.model.SourceVersion.isName(cleaned) ? cleaned : "_" + cleaned;
   }
 
   /** Opcode numbers for names and globs ({@code OpImage*Dref*}), checked against the grammar. */
