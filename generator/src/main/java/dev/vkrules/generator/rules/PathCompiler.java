@@ -54,7 +54,8 @@ final class PathCompiler {
       Map.entry("member", "the member index of an OpMemberDecorate"),
       Map.entry("decoration", "the Decoration of a decoration instruction"),
       Map.entry("variables", "the variables a decoration applies to, also through struct members"),
-      Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)")));
+      Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
+      Map.entry("descriptor-indexes", "the Indexes of an access chain that choose an element of its Base variable's array of descriptors")));
 
   /** Built-in fields of {@code module}. */
   static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
@@ -184,8 +185,18 @@ final class PathCompiler {
       case "decoration" -> new Val(new VType.Enum("Decoration"), CodeBlock.of("f.decoration($L)", x));
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
+      case "descriptor-indexes" -> descriptorIndexes(insn, x, pos);
       default -> throw new IllegalStateException(seg);
     };
+  }
+
+  /** {@code descriptor-indexes}: only access chains have them. */
+  private static Val descriptorIndexes(VType.Insn insn, CodeBlock x, YNode.Pos pos) {
+    Set<String> chains = Set.of("OpAccessChain", "OpInBoundsAccessChain");
+    if (insn.opcodes().isEmpty() || !chains.containsAll(insn.opcodes())) {
+      throw new RuleError(pos, "field 'descriptor-indexes' needs OpAccessChain or OpInBoundsAccessChain, not " + insn);
+    }
+    return new Val(new VType.InsnList(VType.Insn.any()), CodeBlock.of("f.descriptorIndexes($L)", x));
   }
 
   /** A grammar operand of every opcode the instruction may have (any opcode when unknown). */

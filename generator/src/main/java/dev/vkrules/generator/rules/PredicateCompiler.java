@@ -21,11 +21,11 @@ final class PredicateCompiler {
   static final Set<String> KEYS = new TreeSet<>(List.of("all", "any", "not", "if", "then", "every", "some",
       "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
-      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present"));
+      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "resource"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
-      "not-decorated", "present"));
+      "not-decorated", "present", "resource"));
 
   private final CompileContext cx;
   private final PathCompiler paths;

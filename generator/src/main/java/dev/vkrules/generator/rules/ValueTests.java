@@ -83,7 +83,8 @@ final class ValueTests {
       return switch (op) {
         case "decorated" -> CodeBlock.of("f.decorated($L, $L)", v, enumerants("Decoration", arg));
         case "not-decorated" -> CodeBlock.of("!f.decorated($L, $L)", v, enumerants("Decoration", arg));
-        default -> throw wrong(op, t, opPos, "decorated, not-decorated, present (or add a field: opcode, width, ...)");
+        case "resource" -> ResourceTests.compile(v, arg);
+        default -> throw wrong(op, t, opPos, "decorated, not-decorated, resource, present (or add a field: opcode, width, ...)");
       };
     }
     throw wrong(op, t, opPos, "present");

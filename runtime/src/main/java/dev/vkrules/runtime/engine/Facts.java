@@ -368,4 +368,17 @@ public final class Facts {
         .filter(s -> decoration(s) == Opcodes.DECORATION_BUILTIN && count(s) > (isMemberDecoration(opcode(s)) ? 4 : 3))
         .mapToLong(s -> decorationParam(s, 0)).distinct().sorted().toArray();
   }
+
+  // ---- shader resources
+
+  /** True when a module-scope variable is a resource of one of the types (see {@link ResourceType}). */
+  public boolean resource(int x, ResourceType... types) {
+    ResourceType t = ShaderResources.of(this, x);
+    return t != null && Arrays.asList(types).contains(t);
+  }
+
+  /** The Indexes of an access chain that choose an element of its Base variable's array of descriptors. */
+  public int[] descriptorIndexes(int x) {
+    return ShaderResources.descriptorIndexes(this, x);
+  }
 }
