@@ -46,13 +46,13 @@ class ResourceLanguageTest {
 
   @Test
   void anUnknownResourceTypeIsAnErrorWithASuggestion() {
-    assertEquals("r.yaml:10:39: unknown resource type 'uniform-bufer', did you mean uniform-buffer",
+    assertEquals("r.yaml:10:36: unknown resource type 'uniform-bufer', did you mean uniform-buffer",
         error(CHAINS + "where: {path: Base, resource: [uniform-bufer]}\nrequire: false"));
   }
 
   @Test
   void resourceTestsAnInstructionNotAnotherValue() {
-    assertEquals("r.yaml:10:35: operator 'resource' does not apply to a StorageClass value; use is, is-not, in, not-in",
+    assertEquals("r.yaml:10:39: operator 'resource' does not apply to a StorageClass value; use is, is-not, in, not-in",
         error(CHAINS + "where: {path: Base.storage-class, resource: [uniform-buffer]}\nrequire: false"));
   }
 
@@ -60,7 +60,7 @@ class ResourceLanguageTest {
   void descriptorIndexesIsAListOnAccessChainsOnly() {
     String code = compile(CHAINS + "require: {every: descriptor-indexes, satisfies: {path: opcode, in: [\"OpConstant*\"]}}");
     assertTrue(code.contains("f.descriptorIndexes(s)"), code);
-    assertEquals("r.yaml:10:24: field 'descriptor-indexes' needs OpAccessChain or OpInBoundsAccessChain, not instruction"
+    assertEquals("r.yaml:10:22: field 'descriptor-indexes' needs OpAccessChain or OpInBoundsAccessChain, not instruction"
         + " [OpLoad]", error("for: {instruction: [OpLoad]}\nrequire: {every: descriptor-indexes, satisfies: true}"));
   }
 }
