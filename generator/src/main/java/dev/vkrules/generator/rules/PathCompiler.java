@@ -61,7 +61,8 @@ final class PathCompiler {
       Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members"),
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
       Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
-      Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members")));
+      Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members"),
+      Map.entry("descriptor-indexes", "the Indexes of an access chain that choose an element of its Base variable's array of descriptors")));
 
   /** Built-in fields of {@code module}. */
   static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
@@ -218,6 +219,7 @@ final class PathCompiler {
       case "first-member-offset" -> new Val(new VType.Int(), CodeBlock.of("f.firstMemberOffset($L)", x));
       case "output-offsets" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpDecorate", "OpMemberDecorate"))),
           CodeBlock.of("f.outputOffsets($L)", x));
+      case "descriptor-indexes" -> descriptorIndexes(insn, x, pos);
       default -> throw new IllegalStateException(seg);
     };
   }
@@ -252,6 +254,15 @@ final class PathCompiler {
           + String.join(", ", missing) + " lacks");
     }
     return new Val(VType.Insn.any(), CodeBlock.of("f.imageType($L, $L)", x, cx.positionTable(positions)));
+  }
+
+  /** {@code descriptor-indexes}: only access chains have them. */
+  private static Val descriptorIndexes(VType.Insn insn, CodeBlock x, YNode.Pos pos) {
+    Set<String> chains = Set.of("OpAccessChain", "OpInBoundsAccessChain");
+    if (insn.opcodes().isEmpty() || !chains.containsAll(insn.opcodes())) {
+      throw new RuleError(pos, "field 'descriptor-indexes' needs OpAccessChain or OpInBoundsAccessChain, not " + insn);
+    }
+    return new Val(new VType.InsnList(VType.Insn.any()), CodeBlock.of("f.descriptorIndexes($L)", x));
   }
 
   /** A grammar operand of every opcode the instruction may have (any opcode when unknown). */

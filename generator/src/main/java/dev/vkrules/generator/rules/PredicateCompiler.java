@@ -23,12 +23,12 @@ final class PredicateCompiler {
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
       "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "enabled-in-vulkan",
       "times", "members-decorated", "some-member-decorated", "contains-width", "widths-within", "group", "by",
-      "same", "disjoint", "within", "same-as", "on", "no-stronger-than"));
+      "same", "disjoint", "within", "same-as", "on", "no-stronger-than", "resource"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
       "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated", "contains-width",
-      "widths-within", "within", "same-as", "no-stronger-than"));
+      "widths-within", "within", "same-as", "no-stronger-than", "resource"));
 
   private final CompileContext cx;
   private final PathCompiler paths;

@@ -97,8 +97,9 @@ final class ValueTests {
         case "members-decorated" -> CodeBlock.of("f.membersDecorated($L, true, $L)", v, enumerants("Decoration", arg));
         case "some-member-decorated" -> CodeBlock.of("f.membersDecorated($L, false, $L)", v,
             enumerants("Decoration", arg));
+        case "resource" -> ResourceTests.compile(v, arg);
         default -> throw wrong(op, t, opPos, "decorated, not-decorated, members-decorated, some-member-decorated, "
-            + "present (or add a field: opcode, width, ...)");
+            + "resource, present (or add a field: opcode, width, ...)");
       };
     }
     throw wrong(op, t, opPos, "present");

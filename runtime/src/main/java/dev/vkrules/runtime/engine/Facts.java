@@ -590,4 +590,17 @@ public final class Facts {
     }
     return sizes.largestScalar(t);
   }
+
+  // ---- shader resources
+
+  /** True when a module-scope variable is a resource of one of the types (see {@link ResourceType}). */
+  public boolean resource(int x, ResourceType... types) {
+    ResourceType t = ShaderResources.of(this, x);
+    return t != null && Arrays.asList(types).contains(t);
+  }
+
+  /** The Indexes of an access chain that choose an element of its Base variable's array of descriptors. */
+  public int[] descriptorIndexes(int x) {
+    return ShaderResources.descriptorIndexes(this, x);
+  }
 }
