@@ -6,14 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vkrules.generator.audit.SpecFacts.VuidFact;
+import dev.vkrules.generator.extract.SpecContext;
 import dev.vkrules.generator.extract.SpecExtractor;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,8 +46,13 @@ class DiffCommandTest {
     Path newDir = Files.createDirectories(tmp.resolve("new"));
     Files.writeString(newDir.resolve(SpecExtractor.APPENDIX), edits.adoc, StandardCharsets.UTF_8);
     Files.writeString(newDir.resolve(SpecExtractor.REGISTRY), edits.xml, StandardCharsets.UTF_8);
-    Files.createDirectories(newDir.resolve("spec/config"));
-    Files.writeString(newDir.resolve("spec/config/attribs.adoc"), edits.newAttribs, StandardCharsets.UTF_8);
+    // Both trees carry the fixture's spec/ (attributes, cross-referenced titles), as a release
+    // does: the facts of the original were extracted with it. The new tree also defines the
+    // attribute one edit spells a word with.
+    copyTree(spec.resolve(SpecContext.SPEC), oldDir.resolve(SpecContext.SPEC));
+    copyTree(spec.resolve(SpecContext.SPEC), newDir.resolve(SpecContext.SPEC));
+    Files.writeString(newDir.resolve(SpecContext.SPEC).resolve(SpecContext.ATTRIBS), edits.newAttribs,
+        StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     Files.createDirectories(oldDir.resolve("spirv"));
     Files.writeString(oldDir.resolve("spirv/spirv.core.grammar.json"), edits.oldGrammar, StandardCharsets.UTF_8);
     Files.createDirectories(newDir.resolve("spirv"));
@@ -54,6 +62,22 @@ class DiffCommandTest {
         "--rules", rules.toString());
     assertEquals(0, result.exit(), result.err());
     diff = new ObjectMapper().readTree(result.out());
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    if (!Files.isDirectory(from)) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path f : files.toList()) {
+        Path target = to.resolve(from.relativize(f).toString());
+        if (Files.isDirectory(f)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(f, target);
+        }
+      }
+    }
   }
 
   /** A rules directory as extracted from the old tree, with some rules authored. */

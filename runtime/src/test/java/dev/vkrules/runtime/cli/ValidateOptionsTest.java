@@ -41,7 +41,7 @@ class ValidateOptionsTest {
   /** Errors per VUID in a JSON report. */
   private static Map<String, Integer> errorsByVuid(String json) throws Exception {
     Map<String, Integer> n = new TreeMap<>();
-    for (JsonNode d : new ObjectMapper().readTree(json).get(0).get("diagnostics")) {
+    for (JsonNode d : new ObjectMapper().readTree(json).at("/files/0/diagnostics")) {
       if (d.get("severity").asText().equals("error") && d.get("word").asInt() >= 0) {
         n.merge(d.get("vuid").asText(), 1, Integer::sum);
       }

@@ -67,9 +67,20 @@ class RuntimeArrayPlacementTest {
         """));
   }
 
+  /** PushConstant is in none of the storage classes VUID-...-04680 lists for a Block struct. */
   @Test
   void blockInTheWrongStorageClassWithHighIds() throws Exception {
     assertFalse(placementAllowed("""
+        %2147483656 = OpTypeStruct %2147483655
+        %4294967280 = OpTypePointer PushConstant %2147483656
+        %4294967290 = OpVariable %4294967280 PushConstant
+        """));
+  }
+
+  /** Since 1.4 the last member of a Block struct may also be in the Uniform storage class. */
+  @Test
+  void lastMemberOfAUniformBlockWithHighIds() throws Exception {
+    assertTrue(placementAllowed("""
         %2147483656 = OpTypeStruct %2147483655
         %4294967280 = OpTypePointer Uniform %2147483656
         %4294967290 = OpVariable %4294967280 Uniform
