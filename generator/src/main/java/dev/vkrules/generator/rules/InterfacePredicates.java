@@ -14,7 +14,7 @@ import java.util.Set;
  *
  * <pre>
  * {interface: Input, unique: slots-across-variables}   # no two variables share a slot
- * {interface: Output, unique: slots}                   # nor two members of one variable
+ * {interface: Output, unique: slots-within-variables}  # no two members of one variable share a slot
  * {interface: Input, unique: built-ins}                # no BuiltIn used twice
  * {interface: Input, same-per-location: [Flat, ...]}   # variables sharing a Location agree on these
  * </pre>
@@ -22,7 +22,7 @@ import java.util.Set;
 final class InterfacePredicates {
   static final Set<String> KEYS = Set.of("interface", "unique", "same-per-location");
   private static final ClassName SLOTS = ClassName.get(CompileContext.RT, "InterfaceSlots");
-  private static final List<String> UNIQUE = List.of("slots", "slots-across-variables", "built-ins");
+  private static final List<String> UNIQUE = List.of("slots-across-variables", "slots-within-variables", "built-ins");
 
   private InterfacePredicates() {}
 
@@ -49,7 +49,7 @@ final class InterfacePredicates {
     if (unique) {
       String what = PredicateCompiler.scalar(map.get("unique"));
       return switch (what) {
-        case "slots" -> CodeBlock.of("$T.uniqueSlots(f, $L, $L, false)", SLOTS, env.var(), storageClass);
+        case "slots-within-variables" -> CodeBlock.of("$T.uniqueSlots(f, $L, $L, false)", SLOTS, env.var(), storageClass);
         case "slots-across-variables" -> CodeBlock.of("$T.uniqueSlots(f, $L, $L, true)", SLOTS, env.var(), storageClass);
         case "built-ins" -> CodeBlock.of("$T.uniqueBuiltIns(f, $L, $L)", SLOTS, env.var(), storageClass);
         default -> throw new RuleError(map.get("unique").pos(), "'unique' is one of " + UNIQUE + ", got '" + what + "'"

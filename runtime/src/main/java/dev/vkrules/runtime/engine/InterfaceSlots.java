@@ -58,13 +58,19 @@ public final class InterfaceSlots {
     }
   }
 
-  /** No (Location, Component, Index) slot is consumed twice; {@code acrossVariablesOnly} ignores overlaps inside one variable. */
-  public static boolean uniqueSlots(Facts f, int ep, long storageClass, boolean acrossVariablesOnly) {
-    Map<Long, Slot> owner = new HashMap<>();
+  /**
+   * No (Location, Component, Index) slot is consumed twice: by two variables
+   * ({@code acrossVariables}), or by two members of one variable (otherwise).
+   */
+  public static boolean uniqueSlots(Facts f, int ep, long storageClass, boolean acrossVariables) {
+    Map<Long, Integer> owner = new HashMap<>();
     for (int v : interfaceVariables(f, ep, storageClass)) {
+      if (!acrossVariables) {
+        owner.clear();
+      }
       for (Slot s : slots(f, ep, v)) {
-        Slot prev = owner.putIfAbsent(s.key(), s);
-        if (prev != null && (prev.variable() != v || (!acrossVariablesOnly && prev.member() != s.member()))) {
+        Integer prev = owner.putIfAbsent(s.key(), acrossVariables ? v : s.member());
+        if (prev != null && prev != (acrossVariables ? v : s.member())) {
           return false;
         }
       }
