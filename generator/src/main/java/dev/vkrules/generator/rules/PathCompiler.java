@@ -2,6 +2,7 @@ package dev.vkrules.generator.rules;
 
 import static dev.vkrules.generator.rules.CompileContext.FACTS;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,6 +41,7 @@ final class PathCompiler {
       Map.entry("storage-class", "the storage class of a variable or pointer type"),
       Map.entry("base", "a type with all array and runtime-array layers removed"),
       Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
+      Map.entry("contained-types", "a type and, recursively, its element and member types (pointers are leaves)"),
       Map.entry("scalar", "the component type of a vector or matrix type; a scalar type itself"),
       Map.entry("width", "the Width of the scalar (or component) type"),
       Map.entry("signed", "the Signedness of an integer type, as true or false"),
@@ -169,6 +171,8 @@ final class PathCompiler {
       case "storage-class" -> new Val(new VType.Enum("StorageClass"), CodeBlock.of("f.storageClass($L)", x));
       case "base" -> new Val(VType.Insn.any(), CodeBlock.of("f.base($L)", x));
       case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
+      case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()),
+          CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
       case "scalar" -> new Val(VType.Insn.any(), CodeBlock.of("f.scalar($L)", x));
       case "width" -> new Val(new VType.Int(), CodeBlock.of("f.width($L)", x));
       case "signed" -> new Val(new VType.Bool(), CodeBlock.of("f.signed($L)", x));
