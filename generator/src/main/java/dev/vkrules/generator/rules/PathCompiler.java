@@ -42,6 +42,7 @@ final class PathCompiler {
       Map.entry("base", "a type with all array and runtime-array layers removed"),
       Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
       Map.entry("contained-types", "a type and, recursively, its element and member types (pointers are leaves)"),
+      Map.entry("member-decorations", "the decorations on the members of a struct type (none for other types)"),
       Map.entry("scalar", "the component type of a vector or matrix type; a scalar type itself"),
       Map.entry("width", "the Width of the scalar (or component) type"),
       Map.entry("signed", "the Signedness of an integer type, as true or false"),
@@ -65,7 +66,8 @@ final class PathCompiler {
       "capabilities", "the declared capabilities",
       "entry-points", "all OpEntryPoint instructions",
       "variables", "all module-scope OpVariable instructions",
-      "builtins", "every BuiltIn value some decoration in the module uses"));
+      "builtins", "every BuiltIn value some decoration in the module uses",
+      "spirv-version", "the module's SPIR-V version as major * 100 + minor (SPIR-V 1.5 is 105)"));
 
   private static final Set<String> DECORATE_OPS = Set.of(
       "OpDecorate", "OpMemberDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorateString");
@@ -145,6 +147,8 @@ final class PathCompiler {
       case "memory-model" -> new Val(new VType.Enum("MemoryModel"), CodeBlock.of("f.memoryModel()"));
       case "capabilities" -> new Val(new VType.EnumSet("Capability"), CodeBlock.of("f.capabilities()"));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins()"));
+      case "spirv-version" -> new Val(new VType.Int(),
+          CodeBlock.of("(f.module().version() >>> 16) * 100L + ((f.module().version() >>> 8) & 0xff)"));
       case "entry-points" -> new Val(list("OpEntryPoint"), CodeBlock.of("f.allEntryPoints()"));
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.globalVariables()"));
       default -> throw new RuleError(pos, "unknown module field '" + seg + "'"
@@ -173,6 +177,8 @@ final class PathCompiler {
       case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
       case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()),
           CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
+      case "member-decorations" -> new Val(new VType.EnumSet("Decoration"),
+          CodeBlock.of("$T.memberDecorations(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
       case "scalar" -> new Val(VType.Insn.any(), CodeBlock.of("f.scalar($L)", x));
       case "width" -> new Val(new VType.Int(), CodeBlock.of("f.width($L)", x));
       case "signed" -> new Val(new VType.Bool(), CodeBlock.of("f.signed($L)", x));

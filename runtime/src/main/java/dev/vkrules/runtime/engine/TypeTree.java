@@ -46,4 +46,16 @@ public final class TypeTree {
       todo.add(m.defs[id]);
     }
   }
+
+  /** The decorations on the members of a struct type ({@code OpMemberDecorate}); none for other types. */
+  public static long[] memberDecorations(Facts f, int t) {
+    ModuleIndex m = f.m;
+    int id = f.opcode(t) == Opcodes.OP_TYPE_STRUCT ? m.words[t + 1] : 0;
+    if (id <= 0 || id >= m.bound) {
+      return new long[0];
+    }
+    return java.util.Arrays.stream(m.decorations[id])
+        .filter(d -> Facts.isMemberDecoration(f.opcode(d)))
+        .mapToLong(f::decoration).distinct().sorted().toArray();
+  }
 }
