@@ -23,7 +23,9 @@ import java.util.Set;
  * dropped where interface matching drops it: non-Patch inputs of tessellation control,
  * tessellation evaluation and geometry shaders, non-Patch outputs of tessellation control
  * shaders, outputs of mesh shaders, and PerVertexKHR inputs of fragment shaders. The
- * {@code Index} decoration (dual-source blending) is part of a slot.
+ * {@code Index} decoration (dual-source blending) is part of a slot, and so is
+ * {@code Patch}: per-patch and per-vertex variables are counted against separate limits
+ * (maxTessellationControlPerPatchOutputComponents), so they have separate Locations.
  *
  * <p>All work is linear in the interface: slots are hashed, never compared pairwise. A
  * variable whose layout cannot be determined (no Location, an array sized by a
@@ -52,9 +54,9 @@ public final class InterfaceSlots {
   private InterfaceSlots() {}
 
   /** One consumed slot: which variable (its offset) and which member of it, if any. */
-  record Slot(int variable, long location, long component, long index, int member) {
+  record Slot(int variable, long location, long component, long index, int member, boolean patch) {
     long key() {
-      return (index << 40) | (location << 2) | component;
+      return (patch ? 1L << 50 : 0) | (index << 40) | (location << 2) | component;
     }
   }
 
@@ -87,7 +89,7 @@ public final class InterfaceSlots {
     Map<Long, Set<Integer>> signatures = new HashMap<>();
     for (int v : interfaceVariables(f, ep, storageClass)) {
       for (Slot s : slots(f, ep, v)) {
-        long where = (s.index() << 40) | s.location();
+        long where = (s.patch() ? 1L << 50 : 0) | (s.index() << 40) | s.location();
         owners.computeIfAbsent(where, k -> new HashSet<>()).add(v);
         signatures.computeIfAbsent(where, k -> new HashSet<>()).add(signature(f, v, s.member(), decorations));
       }
@@ -182,6 +184,7 @@ public final class InterfaceSlots {
       Long location = decoration(f, varId, -1, LOCATION);
       long component = orZero(decoration(f, varId, -1, COMPONENT));
       long index = orZero(decoration(f, varId, -1, INDEX));
+      boolean patch = decoration(f, varId, -1, PATCH) != null;
       if (f.opcode(t) == Opcodes.OP_TYPE_STRUCT) {
         int structId = f.m.words[t + 1];
         long next = location == null ? -1 : location;
@@ -196,10 +199,10 @@ public final class InterfaceSlots {
             continue;
           }
           long c = orZero(decoration(f, structId, i, COMPONENT));
-          next = at + place(f, memberType, at, c, v, index, i, out);
+          next = at + place(f, memberType, at, c, v, index, patch, i, out);
         }
       } else if (location != null) {
-        place(f, t, location, component, v, index, -1, out);
+        place(f, t, location, component, v, index, patch, -1, out);
       }
     } catch (Unknown | TooLarge e) {
       out.clear();
@@ -214,8 +217,8 @@ public final class InterfaceSlots {
   }
 
   /** Adds the slots of a value of type {@code t} placed at (location, component); returns the Locations it takes. */
-  private static long place(Facts f, int t, long location, long component, int v, long index, int member,
-      List<Slot> out) {
+  private static long place(Facts f, int t, long location, long component, int v, long index, boolean patch,
+      int member, List<Slot> out) {
     long locations = locations(f, t);
     if (location + locations > MAX_LOCATIONS) {
       throw new TooLarge();
@@ -226,21 +229,21 @@ public final class InterfaceSlots {
         long each = locations(f, e);
         long n = f.constant(f.def(f.m.words[t + 3]));
         for (long i = 0; i < n; i++) {
-          place(f, e, location + i * each, component, v, index, member, out);
+          place(f, e, location + i * each, component, v, index, patch, member, out);
         }
       }
       case Opcodes.OP_TYPE_STRUCT -> {
         // A nested struct: its members in order, each from Component 0 of its first Location.
         long at = location;
         for (int i = 0; i + 2 < f.count(t); i++) {
-          at += place(f, f.def(f.m.words[t + 2 + i]), at, 0, v, index, member, out);
+          at += place(f, f.def(f.m.words[t + 2 + i]), at, 0, v, index, patch, member, out);
         }
       }
       case Opcodes.OP_TYPE_MATRIX -> {
         // Like an array of its columns widened to four components: whole Locations.
         for (long l = 0; l < locations; l++) {
           for (long c = 0; c < 4; c++) {
-            out.add(new Slot(v, location + l, c, index, member));
+            out.add(new Slot(v, location + l, c, index, member, patch));
           }
         }
       }
@@ -251,7 +254,7 @@ public final class InterfaceSlots {
         // rule reports a vector that does not fit).
         long last = width == 64 ? component + taken : Math.min(component + taken, 4);
         for (long c = component; c < last; c++) {
-          out.add(new Slot(v, location + c / 4, c % 4, index, member));
+          out.add(new Slot(v, location + c / 4, c % 4, index, member, patch));
         }
       }
     }
