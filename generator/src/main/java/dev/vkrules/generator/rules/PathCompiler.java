@@ -43,6 +43,9 @@ final class PathCompiler {
       Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
       Map.entry("contained-types", "a type and, recursively, its element and member types (pointers are leaves)"),
       Map.entry("member-decorations", "the decorations on the members of a struct type (none for other types)"),
+      Map.entry("local-size-x", "an entry point's local workgroup size in x (WorkgroupSize constant, else LocalSize(Id))"),
+      Map.entry("local-size-y", "an entry point's local workgroup size in y"),
+      Map.entry("local-size-z", "an entry point's local workgroup size in z"),
       Map.entry("scalar", "the component type of a vector or matrix type; a scalar type itself"),
       Map.entry("width", "the Width of the scalar (or component) type"),
       Map.entry("signed", "the Signedness of an integer type, as true or false"),
@@ -177,6 +180,9 @@ final class PathCompiler {
       case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
       case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()),
           CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
+      case "local-size-x", "local-size-y", "local-size-z" -> new Val(new VType.Int(),
+          CodeBlock.of("$T.dimension(f, $L, $L)", ClassName.get(CompileContext.RT, "LocalSize"), x,
+              "xyz".indexOf(seg.charAt(seg.length() - 1))));
       case "member-decorations" -> new Val(new VType.EnumSet("Decoration"),
           CodeBlock.of("$T.memberDecorations(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
       case "scalar" -> new Val(VType.Insn.any(), CodeBlock.of("f.scalar($L)", x));
