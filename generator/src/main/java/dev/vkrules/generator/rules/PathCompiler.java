@@ -2,6 +2,7 @@ package dev.vkrules.generator.rules;
 
 import static dev.vkrules.generator.rules.CompileContext.FACTS;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,6 +41,11 @@ final class PathCompiler {
       Map.entry("storage-class", "the storage class of a variable or pointer type"),
       Map.entry("base", "a type with all array and runtime-array layers removed"),
       Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
+      Map.entry("contained-types", "a type and, recursively, its element and member types (pointers are leaves)"),
+      Map.entry("member-decorations", "the decorations on the members of a struct type (none for other types)"),
+      Map.entry("local-size-x", "an entry point's local workgroup size in x (WorkgroupSize constant, else LocalSize(Id))"),
+      Map.entry("local-size-y", "an entry point's local workgroup size in y"),
+      Map.entry("local-size-z", "an entry point's local workgroup size in z"),
       Map.entry("scalar", "the component type of a vector or matrix type; a scalar type itself"),
       Map.entry("width", "the Width of the scalar (or component) type"),
       Map.entry("signed", "the Signedness of an integer type, as true or false"),
@@ -71,7 +77,8 @@ final class PathCompiler {
       "capabilities", "the declared capabilities",
       "entry-points", "all OpEntryPoint instructions",
       "variables", "all module-scope OpVariable instructions",
-      "builtins", "every BuiltIn value some decoration in the module uses"));
+      "builtins", "every BuiltIn value some decoration in the module uses",
+      "spirv-version", "the module's SPIR-V version as major * 100 + minor (SPIR-V 1.5 is 105)"));
 
   private static final Set<String> DECORATE_OPS = Set.of(
       "OpDecorate", "OpMemberDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorateString");
@@ -168,6 +175,8 @@ final class PathCompiler {
       case "memory-model" -> new Val(new VType.Enum("MemoryModel"), CodeBlock.of("f.memoryModel()"));
       case "capabilities" -> new Val(new VType.EnumSet("Capability"), CodeBlock.of("f.capabilities()"));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins()"));
+      case "spirv-version" -> new Val(new VType.Int(),
+          CodeBlock.of("(f.module().version() >>> 16) * 100L + ((f.module().version() >>> 8) & 0xff)"));
       case "entry-points" -> new Val(list("OpEntryPoint"), CodeBlock.of("f.allEntryPoints()"));
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.globalVariables()"));
       default -> throw new RuleError(pos, "unknown module field '" + seg + "'"
@@ -197,6 +206,13 @@ final class PathCompiler {
       case "storage-class" -> new Val(new VType.Enum("StorageClass"), CodeBlock.of("f.storageClass($L)", x));
       case "base" -> new Val(VType.Insn.any(), CodeBlock.of("f.base($L)", x));
       case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
+      case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()),
+          CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
+      case "local-size-x", "local-size-y", "local-size-z" -> new Val(new VType.Int(),
+          CodeBlock.of("$T.dimension(f, $L, $L)", ClassName.get(CompileContext.RT, "LocalSize"), x,
+              "xyz".indexOf(seg.charAt(seg.length() - 1))));
+      case "member-decorations" -> new Val(new VType.EnumSet("Decoration"),
+          CodeBlock.of("$T.memberDecorations(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
       case "scalar" -> new Val(VType.Insn.any(), CodeBlock.of("f.scalar($L)", x));
       case "width" -> new Val(new VType.Int(), CodeBlock.of("f.width($L)", x));
       case "signed" -> new Val(new VType.Bool(), CodeBlock.of("f.signed($L)", x));

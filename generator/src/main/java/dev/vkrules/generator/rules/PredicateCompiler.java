@@ -25,6 +25,10 @@ final class PredicateCompiler {
       "times", "members-decorated", "some-member-decorated", "contains-width", "widths-within", "group", "by",
       "same", "disjoint", "within", "same-as", "on", "no-stronger-than", "resource"));
 
+  static {
+    KEYS.addAll(InterfacePredicates.KEYS);
+  }
+
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
       "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated", "contains-width",
@@ -97,6 +101,9 @@ final class PredicateCompiler {
       }
       cx.natives.add(name);
       return CodeBlock.of("$T.test(f, $L)", ClassName.get(CompileContext.RT + ".natives", name), env.var());
+    }
+    if (keys.contains("interface")) {
+      return InterfacePredicates.compile(tests, env, map);
     }
     if (keys.contains("lookup")) {
       return Tables.compileLookup(this, paths, cx, env, map);
