@@ -124,10 +124,10 @@ public final class InterfaceSlots {
     Set<Integer> out = new LinkedHashSet<>();
     for (int p = m.stringEnd(ep + 3); p < end; p++) {
       int id = m.words[p];
-      if (id <= 0 || id >= m.bound || m.defs[id] < 0) {
+      if (id <= 0 || id >= m.bound || m.def(id) < 0) {
         continue;
       }
-      int v = m.defs[id];
+      int v = m.def(id);
       try {
         if (f.opcode(v) == Opcodes.OP_VARIABLE && f.storageClass(v) == storageClass) {
           out.add(v);
@@ -160,7 +160,7 @@ public final class InterfaceSlots {
     if (id <= 0 || id >= m.bound) {
       return;
     }
-    for (int d : m.decorations[id]) {
+    for (int d : m.decorationsOf(id)) {
       boolean isMember = Facts.isMemberDecoration(f.opcode(d));
       if (isMember == (member == -2) && f.decoration(d) == Opcodes.DECORATION_BUILTIN) {
         out.add(f.decorationParam(d, 0));
@@ -321,7 +321,7 @@ public final class InterfaceSlots {
     if (id <= 0 || id >= m.bound) {
       return null;
     }
-    for (int d : m.decorations[id]) {
+    for (int d : m.decorationsOf(id)) {
       long dm = Facts.isMemberDecoration(f.opcode(d)) ? f.word(d, 2) : -1;
       if (dm == member && f.decoration(d) == decoration) {
         int params = f.count(d) - (member >= 0 ? 4 : 3);

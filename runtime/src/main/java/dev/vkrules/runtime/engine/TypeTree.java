@@ -42,8 +42,8 @@ public final class TypeTree {
 
   private static void push(Facts f, int id, ArrayDeque<Integer> todo) {
     ModuleIndex m = f.m;
-    if (id > 0 && id < m.bound && m.defs[id] >= 0) {
-      todo.add(m.defs[id]);
+    if (id > 0 && id < m.bound && m.def(id) >= 0) {
+      todo.add(m.def(id));
     }
   }
 
@@ -54,7 +54,7 @@ public final class TypeTree {
     if (id <= 0 || id >= m.bound) {
       return new long[0];
     }
-    return java.util.Arrays.stream(m.decorations[id])
+    return java.util.Arrays.stream(m.decorationsOf(id))
         .filter(d -> Facts.isMemberDecoration(f.opcode(d)))
         .mapToLong(f::decoration).distinct().sorted().toArray();
   }
