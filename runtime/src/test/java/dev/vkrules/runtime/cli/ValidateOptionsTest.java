@@ -22,14 +22,18 @@ class ValidateOptionsTest {
 
   @TempDir Path dir;
 
-  /** A compute shader with {@code n} bit counts of a 64-bit integer: each breaks the same rule. */
+  /**
+   * A compute shader naming the CrossWorkgroup storage class {@code n} times (one pointer type,
+   * n - 1 variables), which VUID-StandaloneSpirv-None-04643's list of storage classes leaves out:
+   * each breaks the same rule.
+   */
   static String manyBreaks(int n) {
-    String body = IntStream.range(0, n).mapToObj(i -> "%r" + i + " = OpBitCount %ulong %c")
+    String vars = IntStream.range(1, n).mapToObj(i -> "%v" + i + " = OpVariable %ptr CrossWorkgroup")
         .collect(Collectors.joining("\n"));
-    return String.join("\n", "OpCapability Shader", "OpCapability Int64", "OpMemoryModel Logical GLSL450",
+    return String.join("\n", "OpCapability Shader", "OpMemoryModel Logical GLSL450",
         "OpEntryPoint GLCompute %main \"main\"", "OpExecutionMode %main LocalSize 1 1 1", "%void = OpTypeVoid",
-        "%fn = OpTypeFunction %void", "%ulong = OpTypeInt 64 0", "%c = OpConstant %ulong 7",
-        "%main = OpFunction %void None %fn", "%entry = OpLabel", body, "OpReturn", "OpFunctionEnd", "");
+        "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0", "%ptr = OpTypePointer CrossWorkgroup %uint", vars,
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd", "");
   }
 
   private Path write(String name, String asm) throws Exception {
