@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
-import dev.vkrules.runtime.engine.Assembler;
+import dev.vkrules.runtime.engine.ExampleAssembler;
 import dev.vkrules.runtime.engine.ExampleRunner;
 import dev.vkrules.runtime.engine.Oracle;
 import dev.vkrules.runtime.engine.OracleLocator;
@@ -106,7 +106,7 @@ class OracleAgreementTest {
   /** Null when vkrules' assembler and spirv-as produce the same words (the generator word aside). */
   static String compareAssemblers(Oracle oracle, String asm, Target target) {
     try {
-      byte[] ours = Assembler.assemble(asm, target);
+      byte[] ours = ExampleAssembler.assemble(asm, target);
       byte[] theirs = oracle.spirvAs(asm, target);
       if (ours.length != theirs.length) {
         return "vkrules' assembler wrote " + ours.length / 4 + " words, spirv-as " + theirs.length / 4;

@@ -4,7 +4,7 @@ import com.palantir.javapoet.JavaFile;
 import dev.vkrules.generator.GeneratorException;
 import dev.vkrules.generator.rules.CheckCompiler;
 import dev.vkrules.generator.rules.CheckerEmitter;
-import dev.vkrules.generator.rules.Grammar;
+import dev.vkrules.generator.rules.RuleGrammar;
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.generator.rules.RuntimeRulesEmitter;
@@ -71,7 +71,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
       spirvTools = search.oracle().orElseThrow();
       out.println("oracle: " + spirvTools.describe());
     }
-    Grammar grammar = Grammar.load(specSources);
+    RuleGrammar grammar = RuleGrammar.load(specSources);
     CheckCompiler compiler = new CheckCompiler(grammar, new Tables(tables));
     int failures = 0;
     for (Path file : files) {

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.palantir.javapoet.JavaFile;
 import dev.vkrules.generator.rules.CheckCompiler;
 import dev.vkrules.generator.rules.CheckerEmitter;
-import dev.vkrules.generator.rules.Grammar;
+import dev.vkrules.generator.rules.RuleGrammar;
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.generator.rules.RuntimeRulesEmitter;
 import dev.vkrules.generator.rules.Tables;
-import dev.vkrules.runtime.engine.Assembler;
+import dev.vkrules.runtime.engine.ExampleAssembler;
 import dev.vkrules.runtime.engine.Checker;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.Target;
@@ -38,7 +38,7 @@ class RulesEndToEndTest {
 
   @BeforeAll
   static void compileAll() throws Exception {
-    CheckCompiler compiler = new CheckCompiler(Grammar.load(ROOT.resolve("spec-sources")),
+    CheckCompiler compiler = new CheckCompiler(RuleGrammar.load(ROOT.resolve("spec-sources")),
         new Tables(RULES.resolve("tables")));
     rules = RuleLoader.loadAll(RULES).stream().filter(RuleFile::executable).toList();
     Map<String, String> sources = new TreeMap<>();
@@ -80,7 +80,7 @@ class RulesEndToEndTest {
         "%c = OpFunctionCall %void %main",
         "OpReturn",
         "OpFunctionEnd", "");
-    byte[] spv = Assembler.assemble(asm, Target.VULKAN_1_3);
+    byte[] spv = ExampleAssembler.assemble(asm, Target.VULKAN_1_3);
     // Only the rules this module is built to break, so that rules added later cannot change the answer.
     TreeSet<String> expected = new TreeSet<>(List.of("Image-04965", "MemorySemantics-10870", "None-04634",
         "OpTypeImage-04657", "OriginLowerLeft-04653"));
@@ -114,7 +114,7 @@ class RulesEndToEndTest {
         "OpReturn",
         "OpFunctionEnd", "");
     List<Checker> barrier = checkers.stream().filter(c -> c.info().vuid().endsWith("MemorySemantics-10870")).toList();
-    Validator.ValidationResult r = Validator.validate(java.nio.ByteBuffer.wrap(Assembler.assemble(asm, Target.VULKAN_1_3)),
+    Validator.ValidationResult r = Validator.validate(java.nio.ByteBuffer.wrap(ExampleAssembler.assemble(asm, Target.VULKAN_1_3)),
         new Engine(barrier, Target.VULKAN_1_3));
     assertEquals(1, r.diagnostics().size());
     assertEquals("OpMemoryBarrier %uint_1 %uint_8", r.diagnostics().get(0).instruction());
@@ -134,7 +134,7 @@ class RulesEndToEndTest {
         {"10003", "ifdef", "VKSC_VERSION_1_0"},
         {"10004", "ifdef", "VK_GRAPHICS_VERSION_1_4"},
         {"10005", "ifdef", "VK_VERSION_1_2,VK_KHR_anything"}};
-    CheckCompiler compiler = new CheckCompiler(Grammar.load(ROOT.resolve("spec-sources")), new Tables(RULES.resolve("tables")));
+    CheckCompiler compiler = new CheckCompiler(RuleGrammar.load(ROOT.resolve("spec-sources")), new Tables(RULES.resolve("tables")));
     Map<String, String> sources = new TreeMap<>();
     for (String[] c : cases) {
       RuleFile r = RuleLoader.parse("r" + c[0] + ".yaml", String.join("\n",

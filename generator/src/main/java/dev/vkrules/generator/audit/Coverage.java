@@ -29,7 +29,7 @@ public final class Coverage {
 
     /** The version the extension slice is computed at: the target, else the newest. */
     public String sliceEnv() {
-      return targetEnv != null ? targetEnv : Target.ENVIRONMENTS.get(Target.ENVIRONMENTS.size() - 1);
+      return targetEnv != null ? targetEnv : AttributeSet.ENVIRONMENTS.get(AttributeSet.ENVIRONMENTS.size() - 1);
     }
   }
 
@@ -56,8 +56,8 @@ public final class Coverage {
     List<CoverageRow> shown = new ArrayList<>();
     for (AuditRule rule : rules) {
       List<String> targets = new ArrayList<>();
-      for (String env : Target.ENVIRONMENTS) {
-        if (Target.parse(env, selection.extensions(), selection.versions()).includes(rule.conditions())) {
+      for (String env : AttributeSet.ENVIRONMENTS) {
+        if (AttributeSet.parse(env, selection.extensions(), selection.versions()).includes(rule.conditions())) {
           targets.add(env);
         }
       }
@@ -122,7 +122,7 @@ public final class Coverage {
   /** Every environment, over all rules: the VUIDs that apply under it. */
   public Map<String, Tally> byTarget() {
     Map<String, Tally> m = new LinkedHashMap<>();
-    for (String env : Target.ENVIRONMENTS) {
+    for (String env : AttributeSet.ENVIRONMENTS) {
       Tally t = new Tally();
       allRows.stream().filter(r -> r.targets().contains(env)).forEach(t::add);
       m.put(env, t);
@@ -145,19 +145,19 @@ public final class Coverage {
   public SortedMap<String, ExtensionSlice> byExtension() {
     SortedSet<String> names = new TreeSet<>();
     for (CoverageRow r : allRows) {
-      for (String a : Target.attributes(r.rule().conditions())) {
+      for (String a : AttributeSet.attributes(r.rule().conditions())) {
         if (!selection.versions().isVersion(a)) {
           names.add(a);
         }
       }
     }
     SortedSet<String> base = selection.extensions() == null ? new TreeSet<>() : selection.extensions();
-    Target without = Target.parse(selection.sliceEnv(), base, selection.versions());
+    AttributeSet without = AttributeSet.parse(selection.sliceEnv(), base, selection.versions());
     SortedMap<String, ExtensionSlice> m = new TreeMap<>();
     for (String name : names) {
       SortedSet<String> more = new TreeSet<>(base);
       more.add(name);
-      Target with = Target.parse(selection.sliceEnv(), more, selection.versions());
+      AttributeSet with = AttributeSet.parse(selection.sliceEnv(), more, selection.versions());
       Tally adds = new Tally();
       Tally removes = new Tally();
       for (CoverageRow r : allRows) {

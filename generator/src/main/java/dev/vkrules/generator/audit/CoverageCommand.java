@@ -74,7 +74,7 @@ public final class CoverageCommand implements Callable<Integer> {
     }
     ApiVersions versions = ApiVersions.read(vkXml);
     if (targetEnv != null) {
-      Target.of(targetEnv, versions);
+      AttributeSet.of(targetEnv, versions);
     }
     if (failUnder != null && (failUnder < 0 || failUnder > 100)) {
       throw new GeneratorException("--fail-under must be between 0 and 100, got " + failUnder);
@@ -84,7 +84,7 @@ public final class CoverageCommand implements Callable<Integer> {
     }
     SortedSet<String> exts = extensions == null ? null : new TreeSet<>(extensions);
     if (exts != null) {
-      Target.parse(Target.ENVIRONMENTS.get(0), exts, versions);
+      AttributeSet.parse(AttributeSet.ENVIRONMENTS.get(0), exts, versions);
     }
     Coverage c = Coverage.compute(RuleDirectory.read(rules), TestResults.read(testReports),
         PeerList.read(peerList), new Coverage.Selection(targetEnv, exts, versions));

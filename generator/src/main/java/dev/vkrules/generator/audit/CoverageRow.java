@@ -6,7 +6,7 @@ import java.util.List;
  * One VUID in the coverage report.
  *
  * @param rule the rule file's facts
- * @param targets the environments (of {@link Target#ENVIRONMENTS}) under which the VUID applies
+ * @param targets the environments (of {@link AttributeSet#ENVIRONMENTS}) under which the VUID applies
  * @param tests the outcome of its generated tests
  * @param spirvVal whether spirv-val 2023.1 can report it
  */

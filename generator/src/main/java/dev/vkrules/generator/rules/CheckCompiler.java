@@ -30,10 +30,10 @@ public final class CheckCompiler {
       "OpDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorate", "OpMemberDecorateString");
   private static final List<String> MODE_OPS = List.of("OpExecutionMode", "OpExecutionModeId");
 
-  private final Grammar grammar;
+  private final RuleGrammar grammar;
   private final Tables tables;
 
-  public CheckCompiler(Grammar grammar, Tables tables) {
+  public CheckCompiler(RuleGrammar grammar, Tables tables) {
     this.grammar = grammar;
     this.tables = tables;
   }
@@ -151,7 +151,7 @@ public final class CheckCompiler {
   private Subject operandKind(CompileContext cx, YNode.Map map) {
     String kind = PredicateCompiler.scalar(map.get("operand-kind"));
     if (!Set.of("IdScope", "IdMemorySemantics", "LiteralInteger").contains(kind)) {
-      Grammar.Kind k = grammar.kinds().get(kind);
+      RuleGrammar.Kind k = grammar.kinds().get(kind);
       if (k == null || !(k.isValueEnum() || k.isBitEnum())) {
         throw new RuleError(map.get("operand-kind").pos(), "unsupported operand kind '" + kind + "'"
             + Suggest.didYouMean(kind, grammar.kinds().keySet()));
@@ -171,9 +171,9 @@ public final class CheckCompiler {
     }
     Map<Integer, List<Integer>> occurrences = new TreeMap<>();
     Set<String> seenNames = new TreeSet<>();
-    for (Grammar.Instruction in : grammar.instructions().values()) {
+    for (RuleGrammar.Instruction in : grammar.instructions().values()) {
       for (int i = 0; i < in.operands().size(); i++) {
-        Grammar.Operand o = in.operands().get(i);
+        RuleGrammar.Operand o = in.operands().get(i);
         if (!o.kind().equals(kind)) {
           continue;
         }
@@ -236,9 +236,9 @@ public final class CheckCompiler {
       Set<String> seenNames) {
     CodeBlock.Builder init = CodeBlock.builder().add("$T.multi(", CompileContext.POSITIONS);
     boolean first = true;
-    for (Grammar.Enumerant e : grammar.kinds().get(enumKind).enumerants().values()) {
+    for (RuleGrammar.Enumerant e : grammar.kinds().get(enumKind).enumerants().values()) {
       for (int i = 0; i < e.parameters().size(); i++) {
-        Grammar.Operand p = e.parameters().get(i);
+        RuleGrammar.Operand p = e.parameters().get(i);
         if (!p.kind().equals(kind)) {
           continue;
         }
@@ -268,7 +268,7 @@ public final class CheckCompiler {
         throw new RuleError(n.pos(), "memory-access is read or write, not '" + access + "'");
       }
       for (Map.Entry<String, String> e : MemoryAccess.pointers(grammar, access.equals("write")).entrySet()) {
-        Grammar.Instruction in = grammar.instructions().get(e.getKey());
+        RuleGrammar.Instruction in = grammar.instructions().get(e.getKey());
         int index = 0;
         while (!in.operands().get(index).name().equals(e.getValue())) {
           index++;

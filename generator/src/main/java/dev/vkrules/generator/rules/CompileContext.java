@@ -19,14 +19,14 @@ final class CompileContext {
   static final ClassName POSITIONS = ClassName.get(RT, "Positions");
   static final ClassName NATIVES_PACKAGE_MARKER = ClassName.get(RT + ".natives", "Natives");
 
-  final Grammar grammar;
+  final RuleGrammar grammar;
   final Tables tables;
   private final Map<String, String> tableFields = new LinkedHashMap<>();
   private final List<FieldSpec> fields = new ArrayList<>();
   private int vars;
   final SortedSet<String> natives = new TreeSet<>();
 
-  CompileContext(Grammar grammar, Tables tables) {
+  CompileContext(RuleGrammar grammar, Tables tables) {
     this.grammar = grammar;
     this.tables = tables;
   }

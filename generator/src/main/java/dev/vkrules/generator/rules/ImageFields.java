@@ -63,10 +63,10 @@ final class ImageFields {
     Map<Integer, Integer> positions = new TreeMap<>();
     List<String> missing = new ArrayList<>();
     for (String name : insn.opcodes()) {
-      Grammar.Instruction in = cx.grammar.instructions().get(name);
+      RuleGrammar.Instruction in = cx.grammar.instructions().get(name);
       int index = -1;
       for (int i = 0; i < in.operands().size() && index < 0; i++) {
-        Grammar.Operand o = in.operands().get(i);
+        RuleGrammar.Operand o = in.operands().get(i);
         if (names.contains(byKind ? o.kind() : o.name())) {
           index = i;
         }

@@ -53,8 +53,8 @@ final class MaskComparisons {
    */
   static PathCompiler.Val parameter(CompileContext cx, VType.Mask mask, CodeBlock[] source, String seg,
       YNode.Pos pos) {
-    Grammar.Kind kind = cx.grammar.kinds().get(mask.kind());
-    Grammar.Enumerant e = kind == null ? null : kind.enumerants().get(seg);
+    RuleGrammar.Kind kind = cx.grammar.kinds().get(mask.kind());
+    RuleGrammar.Enumerant e = kind == null ? null : kind.enumerants().get(seg);
     if (e == null || e.parameters().isEmpty()) {
       return null;
     }
@@ -65,7 +65,7 @@ final class MaskComparisons {
       throw new RuleError(pos, "'" + seg + "' has " + e.parameters().size() + " parameters; only one is supported");
     }
     long before = 0;
-    for (Grammar.Enumerant other : kind.enumerants().values()) {
+    for (RuleGrammar.Enumerant other : kind.enumerants().values()) {
       if (other.value() < e.value() && !other.parameters().isEmpty()) {
         if (other.parameters().size() != 1) {
           throw new RuleError(pos, "'" + other.name() + "' before '" + seg + "' has several parameters; not supported");

@@ -12,7 +12,7 @@ final class MemoryAccess {
   private MemoryAccess() {}
 
   /** Instruction name to the name of the pointer operand it writes through (or reads through). */
-  static SortedMap<String, String> pointers(Grammar grammar, boolean write) {
+  static SortedMap<String, String> pointers(RuleGrammar grammar, boolean write) {
     SortedMap<String, String> out = new TreeMap<>();
     if (write) {
       out.put("OpStore", "Pointer");

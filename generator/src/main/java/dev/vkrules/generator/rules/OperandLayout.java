@@ -16,12 +16,12 @@ public final class OperandLayout {
   private OperandLayout() {}
 
   /** The encoded position of operand {@code index} of {@code operands}. */
-  public static int encode(List<Grammar.Operand> operands, int index, Grammar grammar) {
+  public static int encode(List<RuleGrammar.Operand> operands, int index, RuleGrammar grammar) {
     int word = 1;
     int stringWord = -1;
     int after = 0;
     for (int i = 0; i < index; i++) {
-      Grammar.Operand o = operands.get(i);
+      RuleGrammar.Operand o = operands.get(i);
       if (o.optional() || o.variadic()) {
         return UNSUPPORTED;
       }
@@ -45,14 +45,14 @@ public final class OperandLayout {
   }
 
   /** True when an operand of this kind always takes exactly one word. */
-  static boolean singleWord(String kind, Grammar grammar) {
+  static boolean singleWord(String kind, RuleGrammar grammar) {
     switch (kind) {
       case "IdRef", "IdResult", "IdResultType", "IdScope", "IdMemorySemantics", "LiteralInteger",
           "LiteralExtInstInteger", "LiteralSpecConstantOpInteger" -> {
         return true;
       }
       default -> {
-        Grammar.Kind k = grammar.kinds().get(kind);
+        RuleGrammar.Kind k = grammar.kinds().get(kind);
         if (k == null || !(k.isValueEnum() || k.isBitEnum())) {
           return false;
         }

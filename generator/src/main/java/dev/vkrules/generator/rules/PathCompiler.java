@@ -253,7 +253,7 @@ final class PathCompiler {
     List<String> missing = new ArrayList<>();
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     for (String name : opcodes) {
-      Grammar.Instruction in = cx.grammar.instructions().get(name);
+      RuleGrammar.Instruction in = cx.grammar.instructions().get(name);
       int index = -1;
       for (String operand : IMAGE_OPERANDS) {
         index = index >= 0 ? index : indexOf(in, operand);
@@ -284,18 +284,18 @@ final class PathCompiler {
   /** A grammar operand of every opcode the instruction may have (any opcode when unknown). */
   private Val grammarOperand(VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
     Map<Integer, Integer> positions = new TreeMap<>();
-    Grammar.Operand found = null;
+    RuleGrammar.Operand found = null;
     List<String> missing = new ArrayList<>();
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     String kindOfName = insn.opcodes().isEmpty() ? unknownRootKind(seg, pos) : null;
     for (String name : opcodes) {
-      Grammar.Instruction in = cx.grammar.instructions().get(name);
+      RuleGrammar.Instruction in = cx.grammar.instructions().get(name);
       int index = indexOf(in, seg);
       if (index < 0) {
         missing.add(name);
         continue;
       }
-      Grammar.Operand o = in.operands().get(index);
+      RuleGrammar.Operand o = in.operands().get(index);
       if (kindOfName != null && !o.kind().equals(kindOfName)) {
         continue;
       }
@@ -317,7 +317,7 @@ final class PathCompiler {
       throw new RuleError(pos, "'" + seg + "' is not an operand of " + String.join(", ", missing));
     }
     String table = cx.positionTable(positions);
-    Grammar.Kind maskKind = cx.grammar.kinds().get(found.kind());
+    RuleGrammar.Kind maskKind = cx.grammar.kinds().get(found.kind());
     if (maskKind != null && maskKind.isBitEnum() && !found.variadic()) {
       maskSources.put(CodeBlock.of("f.word($L, $L)", x, table).toString(), new CodeBlock[] {x, CodeBlock.of("$L", table)});
     }
@@ -336,7 +336,7 @@ final class PathCompiler {
    */
   private String unknownRootKind(String seg, YNode.Pos pos) {
     Set<String> kinds = new TreeSet<>();
-    for (Grammar.Instruction in : cx.grammar.instructions().values()) {
+    for (RuleGrammar.Instruction in : cx.grammar.instructions().values()) {
       int index = indexOf(in, seg);
       if (index >= 0) {
         kinds.add(in.operands().get(index).kind());
@@ -352,7 +352,7 @@ final class PathCompiler {
         + " in different instructions and the instruction here is not known; select the opcodes first");
   }
 
-  private static int indexOf(Grammar.Instruction in, String name) {
+  private static int indexOf(RuleGrammar.Instruction in, String name) {
     for (int i = 0; i < in.operands().size(); i++) {
       if (in.operands().get(i).name().equals(name)) {
         return i;
@@ -376,7 +376,7 @@ final class PathCompiler {
       case "IdMemorySemantics" -> new Val(new VType.Mask("MemorySemantics"), CodeBlock.of("f.constant($L)", ref));
       case "LiteralInteger" -> new Val(new VType.Int(), word);
       default -> {
-        Grammar.Kind k = cx.grammar.kinds().get(kind);
+        RuleGrammar.Kind k = cx.grammar.kinds().get(kind);
         if (k != null && k.isValueEnum()) {
           yield new Val(new VType.Enum(kind), word);
         }
@@ -394,11 +394,11 @@ final class PathCompiler {
     if (ctx == null) {
       return null;
     }
-    Grammar.Kind kind = cx.grammar.kinds().get(ctx.kind());
+    RuleGrammar.Kind kind = cx.grammar.kinds().get(ctx.kind());
     int index = -1;
-    Grammar.Operand param = null;
+    RuleGrammar.Operand param = null;
     for (String name : ctx.names()) {
-      List<Grammar.Operand> params = kind.enumerants().get(name).parameters();
+      List<RuleGrammar.Operand> params = kind.enumerants().get(name).parameters();
       int i = 0;
       while (i < params.size() && !params.get(i).name().equals(seg)) {
         i++;
@@ -438,12 +438,12 @@ final class PathCompiler {
     names.addAll(ImageFields.FIELDS.keySet());
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     for (String op : opcodes) {
-      for (Grammar.Operand o : cx.grammar.instructions().get(op).operands()) {
+      for (RuleGrammar.Operand o : cx.grammar.instructions().get(op).operands()) {
         names.add(o.name());
       }
     }
     if (insn.context() != null) {
-      Grammar.Kind kind = cx.grammar.kinds().get(insn.context().kind());
+      RuleGrammar.Kind kind = cx.grammar.kinds().get(insn.context().kind());
       for (String n : insn.context().names()) {
         kind.enumerants().get(n).parameters().forEach(p -> names.add(p.name()));
       }

@@ -15,7 +15,7 @@ public final class RuleLoader {
   static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
   static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
       "justification", "reason", "examples");
-  static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.Target.ENVIRONMENTS);
+  static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.AttributeSet.ENVIRONMENTS);
 
   private RuleLoader() {}
 

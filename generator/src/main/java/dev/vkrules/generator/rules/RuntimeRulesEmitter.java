@@ -10,7 +10,7 @@ import java.util.List;
 public final class RuntimeRulesEmitter implements Emitter {
   @Override
   public List<JavaFile> emit(GenerationInputs inputs) {
-    Grammar grammar = Grammar.load(inputs.specSources());
+    RuleGrammar grammar = RuleGrammar.load(inputs.specSources());
     CheckCompiler compiler = new CheckCompiler(grammar, new Tables(inputs.rules().resolve("tables")));
     List<RuleFile> executable = new ArrayList<>();
     List<JavaFile> files = new ArrayList<>();

@@ -102,9 +102,9 @@ public final class Tables {
     }
     // key enumerant value -> cells of the matched columns (WILDCARD for Any / N/A)
     Map<Long, long[]> rows = new TreeMap<>();
-    Grammar.Kind kind = cx.grammar.kinds().get(keyKind.kind());
+    RuleGrammar.Kind kind = cx.grammar.kinds().get(keyKind.kind());
     for (List<String> row : table.rows()) {
-      Grammar.Enumerant e = kind.enumerants().get(row.get(0));
+      RuleGrammar.Enumerant e = kind.enumerants().get(row.get(0));
       if (e == null) {
         throw new RuleError(map.get("lookup").pos(), "table " + table.name() + " row '" + row.get(0)
             + "' is not a " + keyKind.kind());
@@ -144,7 +144,7 @@ public final class Tables {
       return WILDCARD;
     }
     if (type instanceof VType.Opcode) {
-      Grammar.Instruction in = cx.grammar.instructions().get(t);
+      RuleGrammar.Instruction in = cx.grammar.instructions().get(t);
       if (in != null) {
         return in.opcode();
       }
@@ -155,7 +155,7 @@ public final class Tables {
         // fall through to the error
       }
     } else if (type instanceof VType.Enum en) {
-      Grammar.Enumerant e = cx.grammar.kinds().get(en.kind()).enumerants().get(t);
+      RuleGrammar.Enumerant e = cx.grammar.kinds().get(en.kind()).enumerants().get(t);
       if (e != null) {
         return e.value();
       }

@@ -117,8 +117,8 @@ final class ValueTests {
   /** The value of one enumerant of a kind, checked against the grammar. */
   String enumerant(String kind, YNode node) {
     String name = PredicateCompiler.scalar(node);
-    Grammar.Kind k = cx.grammar.kinds().get(kind);
-    Grammar.Enumerant e = k.enumerants().get(name);
+    RuleGrammar.Kind k = cx.grammar.kinds().get(kind);
+    RuleGrammar.Enumerant e = k.enumerants().get(name);
     if (e == null) {
       throw new RuleError(node.pos(), "unknown " + kind + " '" + name + "'" + Suggest.didYouMean(name, k.enumerants().keySet()));
     }
@@ -197,7 +197,7 @@ final class ValueTests {
   }
 
   /** The instruction names a name or glob stands for; an error when it matches none. */
-  static Set<String> opcodeNames(Grammar grammar, YNode n) {
+  static Set<String> opcodeNames(RuleGrammar grammar, YNode n) {
     String name = PredicateCompiler.scalar(n);
     Set<String> out = new TreeSet<>();
     if (name.contains("*")) {

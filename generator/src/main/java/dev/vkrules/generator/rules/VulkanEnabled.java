@@ -26,11 +26,11 @@ final class VulkanEnabled {
   }
 
   /** The enabled values of a kind, sorted. */
-  SortedSet<Long> values(Grammar grammar, String kind) {
+  SortedSet<Long> values(RuleGrammar grammar, String kind) {
     Set<String> capabilities = names("capabilities");
     Set<String> extensions = names("extensions");
     SortedSet<Long> out = new TreeSet<>();
-    for (Grammar.Enumerant e : grammar.kinds().get(kind).enumerants().values()) {
+    for (RuleGrammar.Enumerant e : grammar.kinds().get(kind).enumerants().values()) {
       boolean enabled = e.capabilities().isEmpty()
           ? e.extensions().isEmpty() || e.extensions().stream().anyMatch(extensions::contains)
           : e.capabilities().stream().anyMatch(capabilities::contains);

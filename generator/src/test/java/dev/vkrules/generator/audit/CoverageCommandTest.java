@@ -185,7 +185,7 @@ class CoverageCommandTest {
   @Test
   void slicesAgreeWithFilteredReports() throws IOException {
     JsonNode all = json("--rules", rules.toString(), "--format", "json");
-    for (String env : Target.ENVIRONMENTS) {
+    for (String env : AttributeSet.ENVIRONMENTS) {
       JsonNode filtered = json("--rules", rules.toString(), "--format", "json", "--target-env", env);
       assertEquals(filtered.at("/summary/total").asInt(), all.at("/slices/targets/" + env + "/total").asInt(), env);
       assertEquals(filtered.at("/summary/checked").asInt(), all.at("/slices/targets/" + env + "/checked").asInt(), env);

@@ -28,25 +28,25 @@ class TargetTest {
 
   @Test
   void versionAttributesAreSetUpToTheTarget() {
-    Target t = Target.of("vulkan1.1", PINNED);
+    AttributeSet t = AttributeSet.of("vulkan1.1", PINNED);
     assertTrue(t.isSet("VK_VERSION_1_0"));
     assertTrue(t.isSet("VK_VERSION_1_1"));
     assertFalse(t.isSet("VK_VERSION_1_2"));
     assertFalse(t.isSet("VK_VERSION_1_4"));
-    assertTrue(Target.of("vulkan1.3", PINNED).isSet("VK_VERSION_1_3"));
+    assertTrue(AttributeSet.of("vulkan1.3", PINNED).isSet("VK_VERSION_1_3"));
   }
 
   @Test
   void everyExtensionIsSetUnlessNamed() {
-    assertTrue(Target.of("vulkan1.0", PINNED).isSet("VK_EXT_anything"));
-    Target named = Target.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED);
+    assertTrue(AttributeSet.of("vulkan1.0", PINNED).isSet("VK_EXT_anything"));
+    AttributeSet named = AttributeSet.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED);
     assertTrue(named.isSet("VK_EXT_a"));
     assertFalse(named.isSet("VK_EXT_b"));
   }
 
   @Test
   void commaIsAnyPlusIsAll() {
-    Target t = Target.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED);
+    AttributeSet t = AttributeSet.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED);
     assertTrue(t.holds(ifdef("VK_VERSION_1_2,VK_EXT_a")));
     assertFalse(t.holds(ifdef("VK_VERSION_1_2,VK_EXT_b")));
     assertTrue(t.holds(ifdef("VK_VERSION_1_0+VK_EXT_a")));
@@ -55,7 +55,7 @@ class TargetTest {
 
   @Test
   void ifndefInvertsTheWholeExpression() {
-    Target t = Target.parse("vulkan1.2", Set.of(), PINNED);
+    AttributeSet t = AttributeSet.parse("vulkan1.2", Set.of(), PINNED);
     // ifndef::a,b[] keeps content only when neither is set; ifndef::a+b[] unless both are.
     assertFalse(t.holds(ifndef("VK_VERSION_1_2,VK_EXT_a")));
     assertTrue(t.holds(ifndef("VK_VERSION_1_3,VK_EXT_a")));
@@ -66,24 +66,24 @@ class TargetTest {
   @Test
   void aStackHoldsWhenEveryEntryHolds() {
     List<Conditional> stack = List.of(ifdef("VK_EXT_a"), ifndef("VK_EXT_b"));
-    assertTrue(Target.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED).includes(stack));
-    assertFalse(Target.parse("vulkan1.0", Set.of("VK_EXT_a", "VK_EXT_b"), PINNED).includes(stack));
-    assertFalse(Target.of("vulkan1.0", PINNED).includes(stack));
-    assertTrue(Target.of("vulkan1.0", PINNED).includes(List.of()));
+    assertTrue(AttributeSet.parse("vulkan1.0", Set.of("VK_EXT_a"), PINNED).includes(stack));
+    assertFalse(AttributeSet.parse("vulkan1.0", Set.of("VK_EXT_a", "VK_EXT_b"), PINNED).includes(stack));
+    assertFalse(AttributeSet.of("vulkan1.0", PINNED).includes(stack));
+    assertTrue(AttributeSet.of("vulkan1.0", PINNED).includes(List.of()));
   }
 
   @Test
   void attributesAreCollectedSorted() {
     assertEquals("[VK_EXT_a, VK_EXT_b, VK_VERSION_1_2]",
-        Target.attributes(List.of(ifdef("VK_VERSION_1_2,VK_EXT_b"), ifndef("VK_EXT_a"))).toString());
+        AttributeSet.attributes(List.of(ifdef("VK_VERSION_1_2,VK_EXT_b"), ifndef("VK_EXT_a"))).toString());
   }
 
   @Test
   void badNamesAreErrors() {
-    GeneratorException e = assertThrows(GeneratorException.class, () -> Target.of("vulkan", PINNED));
+    GeneratorException e = assertThrows(GeneratorException.class, () -> AttributeSet.of("vulkan", PINNED));
     assertEquals("unknown target environment 'vulkan', expected one of vulkan1.0, vulkan1.1, vulkan1.2, vulkan1.3, vulkan1.4",
         e.getMessage());
-    assertThrows(GeneratorException.class, () -> Target.parse("vulkan1.0", Set.of("VK_VERSION_1_1"), PINNED));
+    assertThrows(GeneratorException.class, () -> AttributeSet.parse("vulkan1.0", Set.of("VK_VERSION_1_1"), PINNED));
     assertThrows(GeneratorException.class, () -> new Conditional("ifeval", "x"));
   }
 
@@ -92,10 +92,10 @@ class TargetTest {
   void splitVersionBlocksAreVersions() {
     for (String block : List.of("VK_BASE_VERSION_1_2", "VK_COMPUTE_VERSION_1_2", "VK_GRAPHICS_VERSION_1_2")) {
       assertTrue(PINNED.isVersion(block), block);
-      assertFalse(Target.of("vulkan1.1", PINNED).isSet(block), block);
-      assertTrue(Target.of("vulkan1.2", PINNED).isSet(block), block);
+      assertFalse(AttributeSet.of("vulkan1.1", PINNED).isSet(block), block);
+      assertTrue(AttributeSet.of("vulkan1.2", PINNED).isSet(block), block);
       // named extensions do not change versions
-      assertFalse(Target.parse("vulkan1.1", Set.of(), PINNED).isSet(block), block);
+      assertFalse(AttributeSet.parse("vulkan1.1", Set.of(), PINNED).isSet(block), block);
     }
     assertFalse(V1_3_239.isVersion("VK_COMPUTE_VERSION_1_2"));
   }
@@ -104,17 +104,17 @@ class TargetTest {
   @Test
   void vulkanScVersionIsNeverSet() {
     assertTrue(PINNED.isVersion("VKSC_VERSION_1_0"));
-    for (String env : Target.ENVIRONMENTS) {
-      Target t = Target.of(env, PINNED);
+    for (String env : AttributeSet.ENVIRONMENTS) {
+      AttributeSet t = AttributeSet.of(env, PINNED);
       assertFalse(t.isSet("VKSC_VERSION_1_0"), env);
       assertTrue(t.holds(ifndef("VKSC_VERSION_1_0")), env);
     }
-    assertThrows(GeneratorException.class, () -> Target.parse("vulkan1.2", Set.of("VKSC_VERSION_1_0"), PINNED));
+    assertThrows(GeneratorException.class, () -> AttributeSet.parse("vulkan1.2", Set.of("VKSC_VERSION_1_0"), PINNED));
   }
 
   /** The environments are the Vulkan versions of the registry, newest included. */
   @Test
   void environmentsAreTheRegistryVersions() {
-    assertEquals(PINNED.vulkanVersions().stream().map(v -> "vulkan" + v).toList(), Target.ENVIRONMENTS);
+    assertEquals(PINNED.vulkanVersions().stream().map(v -> "vulkan" + v).toList(), AttributeSet.ENVIRONMENTS);
   }
 }

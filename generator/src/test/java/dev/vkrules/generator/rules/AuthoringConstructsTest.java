@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class AuthoringConstructsTest {
   static final Path ROOT = Path.of("..");
-  static final Grammar GRAMMAR = Grammar.load(ROOT.resolve("spec-sources"));
+  static final RuleGrammar GRAMMAR = RuleGrammar.load(ROOT.resolve("spec-sources"));
   static final Path TABLES = ROOT.resolve("rules/tables");
 
   private static String compile(String check) {

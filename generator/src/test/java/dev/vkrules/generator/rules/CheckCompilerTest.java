@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** Type errors point to file:line:column with a suggestion; generation is deterministic. */
 class CheckCompilerTest {
   static final Path ROOT = Path.of("..");
-  static final Grammar GRAMMAR = Grammar.load(ROOT.resolve("spec-sources"));
+  static final RuleGrammar GRAMMAR = RuleGrammar.load(ROOT.resolve("spec-sources"));
   static final Path RULES = ROOT.resolve("rules");
 
   private static String error(String check) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  */
 class LanguageAdditionsTest {
   static final Path ROOT = Path.of("..");
-  static final Grammar GRAMMAR = Grammar.load(ROOT.resolve("spec-sources"));
+  static final RuleGrammar GRAMMAR = RuleGrammar.load(ROOT.resolve("spec-sources"));
   static final Path RULES = ROOT.resolve("rules");
   private static final String CONVERSIONS = "for: {instruction: [OpConvertUToPtr, OpConvertPtrToU]}\nrequire:\n";
 

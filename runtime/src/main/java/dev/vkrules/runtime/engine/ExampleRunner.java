@@ -52,7 +52,7 @@ public final class ExampleRunner {
     }
     byte[] binary;
     try {
-      binary = Assembler.assemble(asm, target);
+      binary = ExampleAssembler.assemble(asm, target);
     } catch (IOException e) {
       return new Outcome(target, new TreeSet<>(), e.getMessage());
     }

@@ -14,7 +14,7 @@ public final class Facts {
   private static final int[] NONE = new int[0];
   final ModuleIndex m;
   private final int[] w;
-  private Reachability reach;
+  private EntryPointUsage reach;
   private Layout layout;
   private TypeSizes sizes;
 
@@ -60,9 +60,9 @@ public final class Facts {
     return layout().firstMemberOffset(struct);
   }
 
-  Reachability reach() {
+  EntryPointUsage reach() {
     if (reach == null) {
-      reach = new Reachability(m);
+      reach = new EntryPointUsage(m);
     }
     return reach;
   }

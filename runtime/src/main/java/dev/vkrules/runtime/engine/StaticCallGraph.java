@@ -14,7 +14,7 @@ public final class StaticCallGraph {
 
   /** True when a function reachable from the entry point calls itself, directly or not. */
   public boolean hasCycleFrom(int entryPoint) {
-    Reachability r = f.reach();
+    EntryPointUsage r = f.reach();
     int start = r.functionIndex(f.m.words[entryPoint + 2]);
     if (start < 0) {
       return false;

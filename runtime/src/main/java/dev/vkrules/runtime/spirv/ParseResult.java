@@ -9,7 +9,7 @@ import java.util.List;
  * @param totalDiagnostics how many problems were found; only the first
  *     {@value SpirvParser#MAX_DIAGNOSTICS} are kept in {@code diagnostics}
  */
-public record ParseResult(SpirvModule module, List<Diagnostic> diagnostics, int totalDiagnostics) {
+public record ParseResult(SpirvModule module, List<ParseProblem> diagnostics, int totalDiagnostics) {
   public boolean ok() {
     return totalDiagnostics == 0;
   }

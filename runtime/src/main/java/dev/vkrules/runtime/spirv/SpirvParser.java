@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * Reads a SPIR-V binary (1.0 to 1.6, either byte order) into a {@link SpirvModule}, walking
  * every instruction's operand layout from the grammar. Never throws on bad input: problems
- * become {@link Diagnostic}s. Time is linear in the module size; memory is a fixed number of
+ * become {@link ParseProblem}s. Time is linear in the module size; memory is a fixed number of
  * ints per word (the words, one offset per instruction, one offset and kind per operand,
  * and an id map no larger than twice the word count).
  */
@@ -30,7 +30,7 @@ public final class SpirvParser {
   private static final OperandKind LITERAL_INTEGER = Grammar.kind("LiteralInteger");
 
   private final int[] words;
-  private final List<Diagnostic> diagnostics = new ArrayList<>();
+  private final List<ParseProblem> diagnostics = new ArrayList<>();
   private int totalDiagnostics;
 
   private int[] instOffset;
@@ -72,10 +72,10 @@ public final class SpirvParser {
 
   /** Parses a binary file's bytes; the byte order is taken from the magic number. */
   public static ParseResult parse(byte[] bytes) {
-    List<Diagnostic> early = new ArrayList<>();
+    List<ParseProblem> early = new ArrayList<>();
     int usable = bytes.length & ~3;
     if (bytes.length != usable) {
-      early.add(new Diagnostic(usable / 4, "module size of " + bytes.length
+      early.add(new ParseProblem(usable / 4, "module size of " + bytes.length
           + " bytes is not a multiple of 4 at word " + usable / 4));
     }
     ByteOrder order = ByteOrder.LITTLE_ENDIAN;
@@ -88,7 +88,7 @@ public final class SpirvParser {
     if (early.isEmpty()) {
       return r;
     }
-    List<Diagnostic> all = new ArrayList<>(early);
+    List<ParseProblem> all = new ArrayList<>(early);
     all.addAll(r.diagnostics());
     return new ParseResult(r.module(), List.copyOf(all.subList(0, Math.min(all.size(), MAX_DIAGNOSTICS))),
         r.totalDiagnostics() + early.size());
@@ -112,7 +112,7 @@ public final class SpirvParser {
   private void error(int word, String message) {
     totalDiagnostics++;
     if (diagnostics.size() < MAX_DIAGNOSTICS) {
-      diagnostics.add(new Diagnostic(word, message));
+      diagnostics.add(new ParseProblem(word, message));
     }
   }
 

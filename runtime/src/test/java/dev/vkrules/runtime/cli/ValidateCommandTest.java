@@ -3,7 +3,7 @@ package dev.vkrules.runtime.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.Assembler;
+import dev.vkrules.runtime.engine.ExampleAssembler;
 import dev.vkrules.runtime.engine.Target;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,7 +42,7 @@ class ValidateCommandTest {
 
   private Path write(String name, String asm) throws Exception {
     Path p = dir.resolve(name);
-    Files.write(p, Assembler.assemble(asm, Target.VULKAN_1_3));
+    Files.write(p, ExampleAssembler.assemble(asm, Target.VULKAN_1_3));
     return p;
   }
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.Assembler;
+import dev.vkrules.runtime.engine.ExampleAssembler;
 import dev.vkrules.runtime.engine.Checker;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.Facts;
@@ -80,7 +80,7 @@ class ValidateIsolationTest {
   }
 
   private void write(String name, String asm) throws Exception {
-    Files.write(dir.resolve(name), Assembler.assemble(asm, Target.VULKAN_1_3));
+    Files.write(dir.resolve(name), ExampleAssembler.assemble(asm, Target.VULKAN_1_3));
   }
 
   @Test
@@ -102,7 +102,7 @@ class ValidateIsolationTest {
         + " of this rule (IndexOutOfBoundsException: Index 7 out of bounds for length 7"), broken);
     // The other rules still ran on the module whose checker failed.
     Validator.ValidationResult real = Validator.validate(
-        Assembler.assemble(ValidateCommandTest.LOWER_LEFT, Target.VULKAN_1_3), Target.VULKAN_1_3);
+        ExampleAssembler.assemble(ValidateCommandTest.LOWER_LEFT, Target.VULKAN_1_3), Target.VULKAN_1_3);
     for (var d : real.diagnostics()) {
       assertTrue(r.out().contains(dir.resolve("lowerleft.spv") + ": [" + d.vuid() + "] "), r.out());
     }
@@ -122,7 +122,7 @@ class ValidateIsolationTest {
   void theLibraryReportsTheFailureAsADiagnosticNotAnException() throws Exception {
     Engine engine = enginesWith(throwingOnLowerLeft(() -> new IllegalStateException("bug"))).apply(Target.VULKAN_1_3);
     Validator.ValidationResult r = Validator.validate(
-        ByteBuffer.wrap(Assembler.assemble(ValidateCommandTest.LOWER_LEFT, Target.VULKAN_1_3)), engine,
+        ByteBuffer.wrap(ExampleAssembler.assemble(ValidateCommandTest.LOWER_LEFT, Target.VULKAN_1_3)), engine,
         Validator.requirements(Target.VULKAN_1_3, java.util.Optional.empty()));
     assertTrue(r.internalError());
     assertFalse(r.ok());

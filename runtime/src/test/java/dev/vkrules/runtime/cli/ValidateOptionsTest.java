@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.vkrules.runtime.engine.Assembler;
+import dev.vkrules.runtime.engine.ExampleAssembler;
 import dev.vkrules.runtime.engine.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +38,7 @@ class ValidateOptionsTest {
 
   private Path write(String name, String asm) throws Exception {
     Path p = dir.resolve(name);
-    Files.write(p, Assembler.assemble(asm, Target.VULKAN_1_3));
+    Files.write(p, ExampleAssembler.assemble(asm, Target.VULKAN_1_3));
     return p;
   }
 

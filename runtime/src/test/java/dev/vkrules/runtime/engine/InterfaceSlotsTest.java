@@ -28,7 +28,7 @@ class InterfaceSlotsTest {
     String text = String.join("\n", "OpCapability Shader", "OpCapability Float64", "OpCapability Tessellation",
         "OpCapability MeshShadingEXT", "OpExtension \"SPV_EXT_mesh_shader\"",
         "OpMemoryModel Logical GLSL450", head, decorations, TYPES, vars, BODY);
-    return new Facts(ModuleIndex.of(ByteBuffer.wrap(Assembler.assemble(text, Target.VULKAN_1_3))));
+    return new Facts(ModuleIndex.of(ByteBuffer.wrap(ExampleAssembler.assemble(text, Target.VULKAN_1_3))));
   }
 
   /** "Location:Component" of each slot of the entry point's only variable of the storage class. */

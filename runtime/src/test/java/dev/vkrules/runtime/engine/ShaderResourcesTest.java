@@ -116,6 +116,6 @@ class ShaderResourcesTest {
   }
 
   private static Facts facts() throws Exception {
-    return new Facts(ModuleIndex.of(ByteBuffer.wrap(Assembler.assemble(MODULE, Target.VULKAN_1_3))));
+    return new Facts(ModuleIndex.of(ByteBuffer.wrap(ExampleAssembler.assemble(MODULE, Target.VULKAN_1_3))));
   }
 }

@@ -40,7 +40,7 @@ class StaticUseTest {
 
   @Test
   void usedCountsTheInterfaceReferencedDoesNot() throws Exception {
-    ModuleIndex m = ModuleIndex.of(ByteBuffer.wrap(Assembler.assemble(MODULE, Target.VULKAN_1_3)));
+    ModuleIndex m = ModuleIndex.of(ByteBuffer.wrap(ExampleAssembler.assemble(MODULE, Target.VULKAN_1_3)));
     Facts f = new Facts(m);
     int ep = f.allEntryPoints()[0];
     int[] globals = f.globalVariables(); // listed, called, direct, unused, in module order

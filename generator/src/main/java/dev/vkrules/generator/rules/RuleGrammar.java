@@ -15,7 +15,7 @@ import java.util.TreeMap;
  * kinds, enumerants and their parameters. A view of the core grammar as
  * {@link GrammarReader} reads it for the grammar tables, so both agree on one reading.
  */
-public final class Grammar {
+public final class RuleGrammar {
   /** One operand of an instruction or an enumerant parameter. */
   public record Operand(String kind, String name, char quantifier) {
     public boolean optional() {
@@ -61,7 +61,7 @@ public final class Grammar {
   private final Map<String, Instruction> instructions;
   private final Map<String, Kind> kinds;
 
-  private Grammar(Map<String, Instruction> instructions, Map<String, Kind> kinds) {
+  private RuleGrammar(Map<String, Instruction> instructions, Map<String, Kind> kinds) {
     this.instructions = Collections.unmodifiableMap(instructions);
     this.kinds = Collections.unmodifiableMap(kinds);
   }
@@ -77,7 +77,7 @@ public final class Grammar {
   }
 
   /** The core grammar of {@code spec-sources/spirv}, read by the grammar tables' reader. */
-  public static Grammar load(Path specSources) {
+  public static RuleGrammar load(Path specSources) {
     for (GrammarSpec.Grammar g : new GrammarReader().readAll(specSources.resolve("spirv"))) {
       if (g.isCore()) {
         return of(g);
@@ -87,7 +87,7 @@ public final class Grammar {
   }
 
   /** The rule compiler's view of the core grammar: operand names as rule files spell them. */
-  static Grammar of(GrammarSpec.Grammar core) {
+  static RuleGrammar of(GrammarSpec.Grammar core) {
     Map<String, Instruction> instructions = new TreeMap<>();
     for (GrammarSpec.Instruction i : core.instructions()) {
       Instruction in = new Instruction(i.name(), i.opcode(), operands(i.operands()));
@@ -106,7 +106,7 @@ public final class Grammar {
       }
       kinds.put(k.name(), new Kind(k.name(), k.category(), Collections.unmodifiableMap(enumerants)));
     }
-    return new Grammar(instructions, kinds);
+    return new RuleGrammar(instructions, kinds);
   }
 
   private static List<Operand> operands(List<GrammarSpec.Operand> list) {

@@ -6,7 +6,7 @@ package dev.vkrules.runtime.spirv;
  *
  * @param word the word offset the message is about (0 is the magic number)
  */
-public record Diagnostic(int word, String message) {
+public record ParseProblem(int word, String message) {
   @Override
   public String toString() {
     return message;

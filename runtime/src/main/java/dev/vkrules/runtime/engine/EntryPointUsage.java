@@ -10,7 +10,7 @@ import java.util.Deque;
  * module-scope variables each entry point statically uses (listed in its interface or
  * referenced by an instruction of a function it reaches). Computed once per module.
  */
-final class Reachability {
+final class EntryPointUsage {
   private final ModuleIndex m;
   /** Per function index: the entry points (indices into m.entryPoints) that reach it. */
   final BitSet[] reachingFunction;
@@ -20,7 +20,7 @@ final class Reachability {
   final int[][] referencedVariables;
   private final IdMap functionIndexById = IdMap.hashed();
 
-  Reachability(ModuleIndex m) {
+  EntryPointUsage(ModuleIndex m) {
     this.m = m;
     for (int i = 0; i < m.functionStarts.length; i++) {
       int id = m.words[m.functionStarts[i] + 2];

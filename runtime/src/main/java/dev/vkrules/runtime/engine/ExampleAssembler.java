@@ -10,8 +10,8 @@ import java.nio.ByteOrder;
  * ({@code dev.vkrules.runtime.spirv.text}), for the SPIR-V version {@code spirv-as
  * --target-env} would pick: the highest the target allows.
  */
-public final class Assembler {
-  private Assembler() {}
+public final class ExampleAssembler {
+  private ExampleAssembler() {}
 
   /** Assembles {@code text} for {@code target}; a failure's message ends with line and column. */
   public static byte[] assemble(String text, Target target) throws IOException {

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * another API ({@code VKSC_VERSION_1_0}, Vulkan SC) is never set; every other attribute
  * counts as an extension.
  */
-public final class Target {
+public final class AttributeSet {
   /**
    * The environments the CLI accepts, oldest first: the Vulkan versions of the registry
    * (a test checks this list against the pinned vk.xml).
@@ -41,7 +41,7 @@ public final class Target {
   private final SortedSet<String> extensions;
   private final ApiVersions versions;
 
-  private Target(int major, int minor, SortedSet<String> extensions, ApiVersions versions) {
+  private AttributeSet(int major, int minor, SortedSet<String> extensions, ApiVersions versions) {
     this.major = major;
     this.minor = minor;
     this.extensions = extensions;
@@ -49,7 +49,7 @@ public final class Target {
   }
 
   /** A target with every extension attribute set. */
-  public static Target of(String env, ApiVersions versions) {
+  public static AttributeSet of(String env, ApiVersions versions) {
     return parse(env, null, versions);
   }
 
@@ -57,7 +57,7 @@ public final class Target {
    * A target for {@code env} (e.g. {@code vulkan1.2}); {@code extensions} null sets every
    * extension attribute, otherwise exactly the named ones.
    */
-  public static Target parse(String env, Set<String> extensions, ApiVersions versions) {
+  public static AttributeSet parse(String env, Set<String> extensions, ApiVersions versions) {
     Matcher m = ENV.matcher(env);
     if (!m.matches() || !ENVIRONMENTS.contains(env)) {
       throw new GeneratorException("unknown target environment '" + env + "', expected one of "
@@ -73,11 +73,11 @@ public final class Target {
         exts.add(e);
       }
     }
-    return new Target(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), exts, versions);
+    return new AttributeSet(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), exts, versions);
   }
 
   /** The same version with another extension set (null: all extensions). */
-  public Target withExtensions(Set<String> names) {
+  public AttributeSet withExtensions(Set<String> names) {
     return parse(env(), names, versions);
   }
 
