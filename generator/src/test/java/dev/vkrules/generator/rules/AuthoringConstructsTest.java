@@ -2,7 +2,6 @@ package dev.vkrules.generator.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -20,25 +19,12 @@ class AuthoringConstructsTest {
   static final Path TABLES = ROOT.resolve("rules/tables");
 
   private static String compile(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-StandaloneSpirv-None-00000",
-        "extracted:",
-        "  section: StandaloneSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
-    RuleFile r = RuleLoader.parse("r.yaml", text);
-    CheckCompiler.Compiled c = new CheckCompiler(GRAMMAR, new Tables(TABLES)).compile(r.authored().check());
+    CheckCompiler.Compiled c = CheckFixture.compile(check);
     return c.body() + "\n" + c.fields();
   }
 
   private static String error(String check) {
-    return assertThrows(RuleError.class, () -> compile(check)).getMessage();
+    return CheckFixture.error(check);
   }
 
   @Test

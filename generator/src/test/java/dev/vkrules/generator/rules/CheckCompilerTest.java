@@ -17,18 +17,7 @@ class CheckCompilerTest {
   static final Path RULES = ROOT.resolve("rules");
 
   private static String error(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-StandaloneSpirv-None-00000",
-        "extracted:",
-        "  section: StandaloneSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
+    String text = CheckFixture.ruleText(check);
     RuleError e = assertThrows(RuleError.class, () -> {
       RuleFile r = RuleLoader.parse("r.yaml", text);
       new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
@@ -105,18 +94,7 @@ class CheckCompilerTest {
   }
 
   private static CheckCompiler.Compiled compile(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-StandaloneSpirv-None-00000",
-        "extracted:",
-        "  section: StandaloneSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
+    String text = CheckFixture.ruleText(check);
     RuleFile r = RuleLoader.parse("r.yaml", text);
     return new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
   }

@@ -21,18 +21,7 @@ class LanguageAdditionsTest {
 
   /** Parses a rule around the check and compiles the check. */
   private static void compile(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-StandaloneSpirv-None-00000",
-        "extracted:",
-        "  section: StandaloneSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
+    String text = CheckFixture.ruleText(check);
     RuleFile r = RuleLoader.parse("r.yaml", text);
     new CheckCompiler(GRAMMAR, new Tables(RULES.resolve("tables"))).compile(r.authored().check());
   }

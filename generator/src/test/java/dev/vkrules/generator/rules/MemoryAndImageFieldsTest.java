@@ -2,7 +2,6 @@ package dev.vkrules.generator.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -14,21 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class MemoryAndImageFieldsTest {
   private static CheckCompiler.Compiled compile(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-StandaloneSpirv-None-00000",
-        "extracted:",
-        "  section: StandaloneSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
-    RuleFile r = RuleLoader.parse("r.yaml", text);
-    return new CheckCompiler(LanguageAdditionsTest.GRAMMAR, new Tables(LanguageAdditionsTest.RULES.resolve("tables")))
-        .compile(r.authored().check());
+    return CheckFixture.compile(check);
   }
 
   private static int opcode(String name) {
@@ -36,7 +21,7 @@ class MemoryAndImageFieldsTest {
   }
 
   private static String error(String check) {
-    return assertThrows(RuleError.class, () -> compile(check)).getMessage();
+    return CheckFixture.error(check);
   }
 
   @Test

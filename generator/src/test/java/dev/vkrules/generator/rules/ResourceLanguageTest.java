@@ -1,7 +1,6 @@
 package dev.vkrules.generator.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -15,25 +14,11 @@ class ResourceLanguageTest {
   private static final String CHAINS = "for: {instruction: [OpAccessChain, OpInBoundsAccessChain]}\n";
 
   private static String compile(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-StandaloneSpirv-None-00000",
-        "extracted:",
-        "  section: StandaloneSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
-    RuleFile r = RuleLoader.parse("r.yaml", text);
-    return new CheckCompiler(LanguageAdditionsTest.GRAMMAR, new Tables(LanguageAdditionsTest.RULES.resolve("tables")))
-        .compile(r.authored().check()).body().toString();
+    return CheckFixture.compile(check).body().toString();
   }
 
   private static String error(String check) {
-    return assertThrows(RuleError.class, () -> compile(check)).getMessage();
+    return CheckFixture.error(check);
   }
 
   @Test

@@ -322,23 +322,33 @@ public final class Facts {
     return opcode(x) == Opcodes.OP_EXECUTION_MODE_ID ? constant(def((int) raw)) : raw;
   }
 
+  /** What a decoration test looks at: an id, and a member index or -1 for the id itself. */
+  private record DecorationTarget(int id, long member) {}
+
+  /**
+   * For a decoration instruction, its target and member; for any other instruction with a
+   * result, its result id; unknown otherwise.
+   */
+  private DecorationTarget decorationTarget(int x) {
+    int op = opcode(x);
+    if (isDecoration(op)) {
+      return new DecorationTarget(w[x + 1], isMemberDecoration(op) ? word(x, 2) : -1);
+    }
+    if (Opcodes.hasResult(op)) {
+      return new DecorationTarget(w[x + (Opcodes.hasResultType(op) ? 2 : 1)], -1);
+    }
+    return Unknown.raise();
+  }
+
   /**
    * True when {@code x} carries one of the decorations. For a decoration instruction, the
    * same target and member; for any other instruction, decorations of its result id
    * (member decorations excluded).
    */
   public boolean decorated(int x, long... decorations) {
-    int op = opcode(x);
-    int id;
-    long member = -1;
-    if (isDecoration(op)) {
-      id = w[x + 1];
-      member = isMemberDecoration(op) ? word(x, 2) : -1;
-    } else if (Opcodes.hasResult(op)) {
-      id = w[x + (Opcodes.hasResultType(op) ? 2 : 1)];
-    } else {
-      return Unknown.raise();
-    }
+    DecorationTarget t = decorationTarget(x);
+    int id = t.id();
+    long member = t.member();
     for (int d : m.decorationsOf(id)) {
       long dm = isMemberDecoration(opcode(d)) ? word(d, 2) : -1;
       if (dm == member && Logic.in(decoration(d), decorations)) {
@@ -375,16 +385,9 @@ public final class Facts {
    */
   public long[] builtins(int x) {
     int op = opcode(x);
-    int id;
-    long member = -1;
-    if (isDecoration(op)) {
-      id = w[x + 1];
-      member = isMemberDecoration(op) ? word(x, 2) : -1;
-    } else if (Opcodes.hasResult(op)) {
-      id = w[x + (Opcodes.hasResultType(op) ? 2 : 1)];
-    } else {
-      return Unknown.raise();
-    }
+    DecorationTarget t = decorationTarget(x);
+    int id = t.id();
+    long member = t.member();
     TreeSet<Long> out = new TreeSet<>();
     collectBuiltins(id, member, out);
     if (op == Opcodes.OP_VARIABLE) {
