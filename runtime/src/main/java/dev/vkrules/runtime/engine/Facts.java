@@ -12,6 +12,7 @@ public final class Facts {
   final ModuleIndex m;
   private final int[] w;
   private Reachability reach;
+  private DeviceFacts device = DeviceFacts.NONE;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -20,6 +21,15 @@ public final class Facts {
 
   public ModuleIndex module() {
     return m;
+  }
+
+  /** The device facts the device predicates query (none unless a device is being evaluated). */
+  public DeviceFacts device() {
+    return device;
+  }
+
+  void device(DeviceFacts d) {
+    device = d;
   }
 
   Reachability reach() {
