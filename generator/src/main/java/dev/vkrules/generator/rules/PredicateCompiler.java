@@ -21,7 +21,7 @@ final class PredicateCompiler {
   static final Set<String> KEYS = new TreeSet<>(List.of("all", "any", "not", "if", "then", "every", "some",
       "none", "satisfies", "count", "where", "native", "path", "plus", "lookup", "key", "match",
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
-      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present"));
+      "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "device"));
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
@@ -91,6 +91,10 @@ final class PredicateCompiler {
       }
       cx.natives.add(name);
       return CodeBlock.of("$T.test(f, $L)", ClassName.get(CompileContext.RT + ".natives", name), env.var());
+    }
+    if (keys.contains("device")) {
+      only(map, "device");
+      return new DevicePredicates(cx, paths).compile(env, map.get("device"));
     }
     if (keys.contains("lookup")) {
       return Tables.compileLookup(this, paths, cx, env, map);

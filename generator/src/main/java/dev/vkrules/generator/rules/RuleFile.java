@@ -24,7 +24,19 @@ public record RuleFile(
    * {@code spirvVal} is null, or why spirv-val 2023.1 rejects this invalid example under
    * another VUID (the oracle cross-check then accepts any rejection, and reports it).
    */
-  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {}
+  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, YNode device) {
+    public Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {
+      this(asm, targetEnv, pos, spirvVal, null);
+    }
+
+    /**
+     * The example's device as a Vulkan Profiles document, null when it has none; names are
+     * resolved against the vk.xml of the project holding {@code tablesDir}.
+     */
+    public String deviceJson(java.nio.file.Path tablesDir) {
+      return device == null ? null : ExampleDevice.toProfileJson(device, DeviceRegistry.forTables(tablesDir));
+    }
+  }
 
   /** The authored part. {@code check} is null unless the status is declarative or native. */
   public record Authored(

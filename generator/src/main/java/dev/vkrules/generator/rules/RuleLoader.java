@@ -180,9 +180,9 @@ public final class RuleLoader {
         out.add(new RuleFile.Example(s.text(), null, s.pos(), null));
       } else if (item instanceof YNode.Map m) {
         for (String key : m.entries().keySet()) {
-          if (!key.equals("asm") && !key.equals("target-env") && !key.equals("spirv-val")) {
+          if (!key.equals("asm") && !key.equals("target-env") && !key.equals("spirv-val") && !key.equals("device")) {
             throw new RuleError(m.keyPos(key), "unknown example key '" + key
-                + "', expected asm, target-env or spirv-val");
+                + "', expected asm, target-env, spirv-val or device");
           }
         }
         String env = string(m, "target-env", false);
@@ -190,7 +190,10 @@ public final class RuleLoader {
           throw new RuleError(m.get("target-env").pos(), "unknown target-env '" + env + "'"
               + Suggest.didYouMean(env, new java.util.TreeSet<>(TARGET_ENVS)));
         }
-        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false)));
+        if (m.get("device") != null) {
+          YNode.asMap(m.get("device"), "device");
+        }
+        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false), m.get("device")));
       } else {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
       }

@@ -25,13 +25,18 @@ public final class RuleTestEmitter implements GenerateMain.Emitter {
     List<JavaFile> files = new ArrayList<>();
     for (RuleFile rule : RuleLoader.loadAll(inputs.rules())) {
       if (rule.executable()) {
-        files.add(emit(rule));
+        files.add(emit(rule, inputs.rules().resolve("tables")));
       }
     }
     return files;
   }
 
   public static JavaFile emit(RuleFile rule) {
+    return emit(rule, null);
+  }
+
+  /** {@code tablesDir} locates vk.xml for examples that carry a device (null: none may). */
+  public static JavaFile emit(RuleFile rule, java.nio.file.Path tablesDir) {
     TypeSpec.Builder type = TypeSpec.classBuilder(rule.derivedName() + "Test")
         .addModifiers(Modifier.FINAL)
         .addJavadoc("The examples of {@code $L}.\n", rule.vuid())
@@ -39,22 +44,26 @@ public final class RuleTestEmitter implements GenerateMain.Emitter {
             .initializer("$S", rule.vuid()).build())
         .addField(FieldSpec.builder(String.class, "CONDITION", Modifier.STATIC, Modifier.FINAL)
             .initializer("$S", rule.conditionString()).build());
-    add(type, rule, rule.authored().invalid(), "invalid", "assertRaisesExactly");
-    add(type, rule, rule.authored().valid(), "valid", "assertClean");
+    add(type, rule, rule.authored().invalid(), "invalid", "assertRaisesExactly", tablesDir);
+    add(type, rule, rule.authored().valid(), "valid", "assertClean", tablesDir);
     return JavaFile.builder(PACKAGE, type.build())
         .addFileComment(CheckerEmitter.banner(rule.file(), "tests"))
         .build();
   }
 
   private static void add(TypeSpec.Builder type, RuleFile rule, List<RuleFile.Example> examples, String kind,
-      String assertion) {
+      String assertion, java.nio.file.Path tablesDir) {
     for (int i = 0; i < examples.size(); i++) {
       RuleFile.Example e = examples.get(i);
+      com.palantir.javapoet.CodeBlock call = e.device() == null
+          ? com.palantir.javapoet.CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
+          : com.palantir.javapoet.CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S, $S)", EXAMPLES, assertion, e.targetEnv(),
+              e.asm(), e.deviceJson(tablesDir));
       type.addMethod(MethodSpec.methodBuilder(kind + i)
           .addAnnotation(TEST)
           .addAnnotation(AnnotationSpec.builder(ClassName.get("org.junit.jupiter.api", "DisplayName"))
               .addMember("value", "$S", kind + " example " + i + " (" + e.pos() + ")").build())
-          .addStatement("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
+          .addStatement(call)
           .build());
     }
   }

@@ -30,6 +30,11 @@ public final class Tables {
     this.dir = dir;
   }
 
+  /** The directory of the extracted tables ({@code rules/tables}). */
+  Path dir() {
+    return dir;
+  }
+
   /** The table {@code name}, read from {@code name.yaml}; an error at {@code pos} when absent. */
   public Table get(String name, YNode.Pos pos) {
     Table cached = cache.get(name);
