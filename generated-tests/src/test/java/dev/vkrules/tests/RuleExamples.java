@@ -19,8 +19,23 @@ public final class RuleExamples {
     check(vuid, condition, false, targetEnv, asm);
   }
 
+  /** The example must raise exactly {@code vuid} on the device {@code deviceJson} describes. */
+  public static void assertRaisesExactly(String vuid, String condition, String targetEnv, String asm, String deviceJson) {
+    check(vuid, condition, true, targetEnv, asm, deviceJson);
+  }
+
+  /** The example must raise nothing on the device {@code deviceJson} describes. */
+  public static void assertClean(String vuid, String condition, String targetEnv, String asm, String deviceJson) {
+    check(vuid, condition, false, targetEnv, asm, deviceJson);
+  }
+
   private static void check(String vuid, String condition, boolean invalid, String targetEnv, String asm) {
-    ExampleRunner.Outcome o = ExampleRunner.run(CheckerRegistry.all(), vuid, condition, invalid, targetEnv, asm);
+    check(vuid, condition, invalid, targetEnv, asm, null);
+  }
+
+  private static void check(String vuid, String condition, boolean invalid, String targetEnv, String asm,
+      String deviceJson) {
+    ExampleRunner.Outcome o = ExampleRunner.run(CheckerRegistry.all(), vuid, condition, invalid, targetEnv, asm, deviceJson);
     if (!o.passed()) {
       fail(o.problem());
     }

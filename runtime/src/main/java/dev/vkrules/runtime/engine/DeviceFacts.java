@@ -66,13 +66,29 @@ public final class DeviceFacts {
     return view != null ? view.extension(name) : unknown(name);
   }
 
-  /** Whether {@code format} has {@code feature} (a VK_FORMAT_FEATURE_*_BIT name) for the tiling. */
+  /**
+   * Whether {@code format} has {@code feature} for the tiling. {@code feature} is a
+   * VK_FORMAT_FEATURE_*_BIT name, or a VK_FORMAT_FEATURE_2_*_BIT one for the flags only
+   * VkFormatProperties3 has (then decided only when the description states that structure).
+   */
   public boolean formatFeature(String format, String tiling, String feature) {
     Set<String> features = view == null ? null : view.formatFeatures(format, tiling);
+    String fact = format + " " + tiling + " " + feature;
     if (features == null) {
-      return unknown(format + " " + tiling + "TilingFeatures");
+      return unknown(fact);
     }
-    return features.contains(feature) || features.contains(feature.replace("VK_FORMAT_FEATURE_", "VK_FORMAT_FEATURE_2_"));
+    String wide = feature.replace("VK_FORMAT_FEATURE_", "VK_FORMAT_FEATURE_2_").replace("_2_2_", "_2_");
+    String narrow = feature.replace("VK_FORMAT_FEATURE_2_", "VK_FORMAT_FEATURE_");
+    if (features.contains(wide) || features.contains(narrow)) {
+      return true;
+    }
+    return feature.startsWith("VK_FORMAT_FEATURE_2_") && !view.extendedFormatFeatures(format) ? unknown(fact) : false;
+  }
+
+  /** The VkFormat of a SPIR-V image format by its value ({@code formats[value]}); unknown when it has none. */
+  public static String format(String[] formats, long imageFormat) {
+    return imageFormat >= 0 && imageFormat < formats.length && formats[(int) imageFormat] != null
+        ? formats[(int) imageFormat] : Unknown.raise();
   }
 
   /** Starts one check: forgets the fact the previous one missed. */

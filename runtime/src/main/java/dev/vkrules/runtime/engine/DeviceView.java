@@ -28,4 +28,7 @@ public interface DeviceView {
    * {@code buffer}); null when the description states no properties for the format.
    */
   java.util.Set<String> formatFeatures(String format, String tiling);
+
+  /** Whether the 64-bit format features (VkFormatProperties3) of {@code format} are stated. */
+  boolean extendedFormatFeatures(String format);
 }

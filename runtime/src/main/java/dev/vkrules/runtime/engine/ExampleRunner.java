@@ -1,6 +1,10 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.profile.DeviceViews;
+import dev.vkrules.runtime.profile.ProfileException;
+import dev.vkrules.runtime.profile.ProfileReader;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.TreeSet;
@@ -37,6 +41,16 @@ public final class ExampleRunner {
 
   public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
       String asm) {
+    return run(checkers, vuid, condition, invalid, targetEnv, asm, null);
+  }
+
+  /**
+   * As above, against the device {@code deviceJson} describes (a Vulkan Profiles document;
+   * null for none). An example whose verdict still needs device information fails: the
+   * example's device must decide the rule, or the example proves nothing.
+   */
+  public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
+      String asm, String deviceJson) {
     Target target = targetFor(targetEnv, condition);
     if (!target.holds(condition)) {
       return new Outcome(target, new TreeSet<>(), "the rule does not apply to " + target.envName());
@@ -47,13 +61,28 @@ public final class ExampleRunner {
     } catch (IOException e) {
       return new Outcome(target, new TreeSet<>(), e.getMessage());
     }
-    Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(binary), new Engine(checkers, target));
+    List<DeviceView> device;
+    try {
+      device = deviceJson == null ? List.of()
+          : DeviceViews.of(ProfileReader.parse(deviceJson.getBytes(StandardCharsets.UTF_8), null));
+    } catch (ProfileException e) {
+      return new Outcome(target, new TreeSet<>(), "the example's device: " + e.getMessage());
+    }
+    Validator.ValidationResult r = PreparedModule.of(ByteBuffer.wrap(binary), new Engine(checkers, target), Report.UNLIMITED)
+        .evaluate(null, device);
     TreeSet<String> raised = new TreeSet<>();
+    TreeSet<String> needs = new TreeSet<>();
     for (Diagnostic d : r.diagnostics()) {
-      raised.add(d.vuid().isEmpty() ? "malformed: " + d.message() : d.vuid());
+      if (d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO) {
+        needs.add(d.vuid() + " (" + d.message() + ")");
+      } else {
+        raised.add(d.vuid().isEmpty() ? "malformed: " + d.message() : d.vuid());
+      }
     }
     String problem = null;
-    if (invalid && !raised.equals(new TreeSet<>(List.of(vuid)))) {
+    if (!needs.isEmpty()) {
+      problem = "the example's device does not decide " + needs + (deviceJson == null ? "; give the example a device" : "");
+    } else if (invalid && !raised.equals(new TreeSet<>(List.of(vuid)))) {
       problem = "expected exactly " + vuid + " under " + target.envName() + ", got " + (raised.isEmpty() ? "nothing" : raised);
     } else if (!invalid && !raised.isEmpty()) {
       problem = "expected nothing under " + target.envName() + ", got " + raised;

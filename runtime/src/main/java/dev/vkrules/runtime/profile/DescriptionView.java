@@ -83,6 +83,12 @@ public final class DescriptionView implements DeviceView {
     return f == null ? null : f.of(tiling);
   }
 
+  @Override
+  public boolean extendedFormatFeatures(String format) {
+    DeviceDescription.FormatFeatures f = description.formats().get(format);
+    return f != null && f.extended();
+  }
+
   /** Integers (VkBool32 as 0/1), doubles, and lists of flag names or integers; null for anything else. */
   static Object convert(JsonValue v) {
     if (v instanceof JsonBoolean b) {

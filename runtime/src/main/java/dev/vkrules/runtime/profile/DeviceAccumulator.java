@@ -35,6 +35,8 @@ final class DeviceAccumulator {
   private final TreeMap<String, TreeMap<String, JsonValue>> properties = new TreeMap<>();
   /** {@code VK_FORMAT_*} to tiling ({@code linear}, {@code optimal}, {@code buffer}) to feature flags. */
   private final TreeMap<String, TreeMap<String, TreeSet<String>>> formats = new TreeMap<>();
+  /** The formats stated with a VkFormatProperties3(KHR), which carries the 64-bit flags. */
+  private final TreeSet<String> extendedFormats = new TreeSet<>();
   /** The members of the format property structures that hold feature flags, by tiling. */
   private static final Map<String, String> TILINGS = Map.of(
       "linearTilingFeatures", "linear", "optimalTilingFeatures", "optimal", "bufferFeatures", "buffer");
@@ -53,6 +55,7 @@ final class DeviceAccumulator {
       v.forEach((tiling, flags) -> t.put(tiling, new TreeSet<>(flags)));
       c.formats.put(k, t);
     });
+    c.extendedFormats.addAll(extendedFormats);
     return c;
   }
 
@@ -85,6 +88,9 @@ final class DeviceAccumulator {
       TreeMap<String, TreeSet<String>> tilings = formats.computeIfAbsent(f.getKey(), k -> new TreeMap<>());
       for (Map.Entry<String, JsonValue> st : structs.members().entrySet()) {
         JsonObject struct = ProfileReader.object(st.getValue(), "structure '" + st.getKey() + "'");
+        if (st.getKey().startsWith("VkFormatProperties3")) {
+          extendedFormats.add(f.getKey());
+        }
         if (struct.members().get("formatProperties") instanceof JsonObject inner) {
           struct = inner;  // VkFormatProperties2 wraps VkFormatProperties
         }
@@ -169,7 +175,7 @@ final class DeviceAccumulator {
     properties.forEach((k, v) -> p.put(k, Collections.unmodifiableSortedMap(v)));
     SortedMap<String, DeviceDescription.FormatFeatures> fm = new TreeMap<>();
     formats.forEach((k, v) -> fm.put(k, new DeviceDescription.FormatFeatures(
-        frozen(v.get("linear")), frozen(v.get("optimal")), frozen(v.get("buffer")))));
+        frozen(v.get("linear")), frozen(v.get("optimal")), frozen(v.get("buffer")), extendedFormats.contains(k))));
     return new DeviceDescription(apiVersion, Collections.unmodifiableSortedSet(new TreeSet<>(extensions)),
         Collections.unmodifiableSortedMap(f), Collections.unmodifiableSortedMap(p), Collections.unmodifiableSortedMap(fm));
   }

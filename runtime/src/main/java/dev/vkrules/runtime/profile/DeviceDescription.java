@@ -22,9 +22,12 @@ public record DeviceDescription(
   /**
    * The feature flags of one {@code VK_FORMAT_*}, per tiling ({@code linear}, {@code optimal},
    * {@code buffer}), united over {@code VkFormatProperties}, {@code VkFormatProperties2} and
-   * {@code VkFormatProperties3(KHR)} (whose {@code VK_FORMAT_FEATURE_2_*} names are kept as written).
+   * {@code VkFormatProperties3(KHR)} (whose {@code VK_FORMAT_FEATURE_2_*} names are kept as written);
+   * {@code extended} when a VkFormatProperties3 was stated, so a missing 64-bit-only flag is a
+   * fact and not a gap.
    */
-  public record FormatFeatures(SortedSet<String> linear, SortedSet<String> optimal, SortedSet<String> buffer) {
+  public record FormatFeatures(SortedSet<String> linear, SortedSet<String> optimal, SortedSet<String> buffer,
+      boolean extended) {
     /** The flags of {@code tiling} ({@code linear}, {@code optimal} or {@code buffer}). */
     public SortedSet<String> of(String tiling) {
       return switch (tiling) {
