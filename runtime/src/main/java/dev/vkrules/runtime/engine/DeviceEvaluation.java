@@ -22,20 +22,42 @@ public final class DeviceEvaluation {
    * variant (no description), every obligation stays missing, once per rule.
    */
   public static List<Verdict> evaluate(Engine engine, Facts facts, List<Report.Obligation> obligations,
-      List<DeviceView> variants) {
+      List<DeviceView> variants, List<DeviceView> guaranteed) {
     List<Verdict> out = new ArrayList<>();
     if (variants.isEmpty()) {
-      Set<String> seen = new HashSet<>();
-      for (Report.Obligation o : obligations) {
-        if (seen.add(o.rule().vuid())) {
-          out.add(new Verdict(o, false, o.fact(), null));
-        }
-      }
-      return out;
+      return offline(engine, facts, obligations, guaranteed);
     }
     try {
       for (Report.Obligation o : obligations) {
         out.add(decide(engine.checker(o.rule()), facts, o, variants));
+      }
+    } finally {
+      facts.device(DeviceFacts.NONE);
+    }
+    return out;
+  }
+
+  /**
+   * Without a description: an obligation met on what every device guarantees is met; the others
+   * need device information, once per rule (the first such instruction), naming the fact.
+   */
+  private static List<Verdict> offline(Engine engine, Facts facts, List<Report.Obligation> obligations,
+      List<DeviceView> guaranteed) {
+    List<Verdict> out = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    try {
+      for (Report.Obligation o : obligations) {
+        if (seen.contains(o.rule().vuid())) {
+          continue;
+        }
+        if (!guaranteed.isEmpty()) {
+          Verdict v = decide(engine.checker(o.rule()), facts, o, guaranteed);
+          if (v.error() == null && !v.fails() && v.missing() == null) {
+            continue;
+          }
+        }
+        seen.add(o.rule().vuid());
+        out.add(new Verdict(o, false, o.fact(), null));
       }
     } finally {
       facts.device(DeviceFacts.NONE);

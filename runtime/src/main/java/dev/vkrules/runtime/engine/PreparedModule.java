@@ -1,6 +1,7 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.Validator.ValidationResult;
+import dev.vkrules.runtime.profile.GuaranteedDevice;
 import dev.vkrules.runtime.requirements.ModuleDeclarations;
 import dev.vkrules.runtime.requirements.RequirementCheck;
 import dev.vkrules.runtime.requirements.RequirementFinding;
@@ -116,7 +117,9 @@ public final class PreparedModule {
     try {
       List<Diagnostic> all = new ArrayList<>(base);
       String device = variants.isEmpty() ? null : variants.get(0).name();
-      for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants)) {
+      List<DeviceView> guaranteed = variants.isEmpty()
+          ? GuaranteedDevice.of(engine.target().envName().replace("vulkan", "")) : List.of();
+      for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed)) {
         RuleInfo rule = v.obligation().rule();
         int at = v.obligation().offset();
         if (v.error() != null) {
