@@ -119,7 +119,8 @@ public final class PreparedModule {
       String device = variants.isEmpty() ? null : variants.get(0).name();
       List<DeviceView> guaranteed = variants.isEmpty()
           ? GuaranteedDevice.of(engine.target().envName().replace("vulkan", "")) : List.of();
-      for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed)) {
+      for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed,
+          GuaranteedDevice.of("1.0"))) {
         RuleInfo rule = v.obligation().rule();
         int at = v.obligation().offset();
         if (v.error() != null) {
