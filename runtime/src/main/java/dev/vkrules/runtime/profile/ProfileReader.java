@@ -19,7 +19,7 @@ import java.util.TreeMap;
  *
  * <p>Only what decides SPIR-V requirements is interpreted: {@code api-version}, the required
  * {@code capabilities} blocks, and their {@code extensions}, {@code features} and
- * {@code properties}. Other members ({@code formats}, {@code queueFamiliesProperties},
+ * {@code properties}, and {@code formats}. Other members ({@code queueFamiliesProperties},
  * {@code optionals}, contributors, history) are read for well-formedness and otherwise ignored.
  */
 public final class ProfileReader {
