@@ -187,7 +187,7 @@ public final class ValidateCommand implements Callable<Integer> {
     List<PortabilityMatrix.Device> devices = new ArrayList<>();
     for (Path p : profilePaths) {
       try {
-        devices.add(PortabilityMatrix.Device.of(p.toString(), ProfileReader.read(p, profileName), target));
+        devices.add(PortabilityMatrix.Device.of(p.toString(), readProfile(p), target));
       } catch (ProfileException e) {
         throw new Problem(e.getMessage());
       }
@@ -232,6 +232,13 @@ public final class ValidateCommand implements Callable<Integer> {
     }
   }
 
+  /** Reads a device description; what the pinned vk.xml does not know is a warning, and the rest is used. */
+  private DeviceProfile readProfile(Path file) throws ProfileException {
+    DeviceProfile p = ProfileReader.read(file, profileName);
+    p.warnings().forEach(w -> spec.commandLine().getErr().println("vkrules: warning: " + w));
+    return p;
+  }
+
   private Optional<DeviceProfile> profile(List<Path> profilePaths) {
     Path profileFile = profilePaths.isEmpty() ? null : profilePaths.get(0);
     if (profileFile == null) {
@@ -241,7 +248,7 @@ public final class ValidateCommand implements Callable<Integer> {
       return Optional.empty();
     }
     try {
-      return Optional.of(ProfileReader.read(profileFile, profileName));
+      return Optional.of(readProfile(profileFile));
     } catch (ProfileException e) {
       // bad input, not bad usage: one line (Main prints "vkrules: ..."), exit 2, no usage text
       throw new Problem(e.getMessage());
