@@ -9,7 +9,7 @@ import java.util.List;
 public final class ToolsCommands implements CommandProvider {
   @Override
   public List<Object> commands() {
-    List<Object> commands = new ArrayList<>(GeneratorCommands.commands());
+    List<Object> commands = new ArrayList<>(GeneratorCommands.commands(new ProfileTables()));
     commands.add(new RuleCheckCommand());
     return commands;
   }

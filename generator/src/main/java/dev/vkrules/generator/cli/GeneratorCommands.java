@@ -16,6 +16,11 @@ public final class GeneratorCommands {
   private GeneratorCommands() {}
 
   public static List<Object> commands() {
-    return List.of(new ExtractCommand(), new DiffCommand(), new CoverageCommand(), new TablesCommand());
+    return commands(null);
+  }
+
+  /** The commands, {@code tables} reading device descriptions with {@code deviceTables} (null: it cannot). */
+  public static List<Object> commands(dev.vkrules.generator.tables.DeviceTables deviceTables) {
+    return List.of(new ExtractCommand(), new DiffCommand(), new CoverageCommand(), new TablesCommand(deviceTables));
   }
 }

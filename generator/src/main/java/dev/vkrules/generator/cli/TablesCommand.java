@@ -2,6 +2,7 @@ package dev.vkrules.generator.cli;
 
 import dev.vkrules.generator.GeneratorException;
 import dev.vkrules.generator.tables.CsvPublisher;
+import dev.vkrules.generator.tables.DeviceTables;
 import dev.vkrules.generator.tables.HtmlPublisher;
 import dev.vkrules.generator.tables.JsonPublisher;
 import dev.vkrules.generator.tables.MarkdownPublisher;
@@ -28,9 +29,13 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
         "Publishes the appendix's tables from RULES/tables/ and RULES/overrides/: capability and extension",
-        "requirements, SPIR-V image format <-> VkFormat, image format/type matching, precision tables.",
+        "requirements, SPIR-V image format <-> VkFormat, image format/type matching, precision tables;",
+        "with --profile, the format features of those devices (tables device-formats).",
         "Formats and schemas: docs/tables.md."})
 public final class TablesCommand implements Callable<Integer> {
+  /** The tables {@code --profile} adds. */
+  public static final String DEVICE_FORMATS = "device-formats";
+
   /** The output formats. */
   public enum Format { md, html, csv, json }
 
@@ -49,6 +54,25 @@ public final class TablesCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", description = "write to FILE instead of standard output")
   Path out;
 
+  @Option(names = "--profile", paramLabel = "FILE|DIR",
+      description = "a device description (Vulkan Profiles JSON, vulkaninfo --json) or a directory of them, repeatable:"
+          + " adds the device-formats tables, the format features of every device")
+  List<Path> profiles = new ArrayList<>();
+
+  @Option(names = "--profile-name", paramLabel = "NAME", description = "the profile to use when a file holds several")
+  String profileName;
+
+  /** Reads device descriptions; null when only the generator is on the class path. */
+  private final DeviceTables deviceTables;
+
+  public TablesCommand() {
+    this(null);
+  }
+
+  public TablesCommand(DeviceTables deviceTables) {
+    this.deviceTables = deviceTables;
+  }
+
   @Override
   public Integer call() {
     if (!RuleTablesReader.present(rules)) {
@@ -56,7 +80,15 @@ public final class TablesCommand implements Callable<Integer> {
           + "; run ./vkrules extract --spec spec-sources --out " + rules + " first");
     }
     RuleTables tables = RuleTablesReader.read(rules);
-    List<PublishedTable> all = TableCatalog.build(tables);
+    List<PublishedTable> all = new ArrayList<>(TableCatalog.build(tables));
+    if (!profiles.isEmpty()) {
+      if (deviceTables == null) {
+        throw new GeneratorException("--profile needs the runtime on the class path (run it through ./vkrules)");
+      }
+      all.addAll(deviceTables.build(tables, profiles, profileName));
+    } else if (only.contains(DEVICE_FORMATS)) {
+      throw new GeneratorException("the device-formats tables need the devices: --profile FILE|DIR");
+    }
     List<PublishedTable> selected = select(all, only);
     String text = switch (format) {
       case md -> MarkdownPublisher.render(selected);
@@ -77,13 +109,21 @@ public final class TablesCommand implements Callable<Integer> {
     if (names.isEmpty()) {
       return all;
     }
-    List<String> known = TableCatalog.names(all);
+    List<String> known = new ArrayList<>(TableCatalog.names(all));
+    if (known.stream().anyMatch(k -> inFamily(DEVICE_FORMATS, k))) {
+      known.add(DEVICE_FORMATS);
+    }
     for (String n : names) {
       if (!known.contains(n)) {
         throw new GeneratorException("unknown table '" + n + "', expected one of " + String.join(", ", known));
       }
     }
-    return all.stream().filter(t -> names.contains(t.name())).toList();
+    return all.stream().filter(t -> names.stream().anyMatch(n -> n.equals(t.name()) || inFamily(n, t.name()))).toList();
+  }
+
+  /** {@code device-formats} names the family of per-feature tables {@code device-formats-*}. */
+  private static boolean inFamily(String family, String name) {
+    return family.equals(DEVICE_FORMATS) && name.startsWith(DEVICE_FORMATS + "-");
   }
 
   /** Writes next to the target, then moves over it: never a half-written file. */

@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** The device description files {@code --profile} names: files as given, directories as every {@code .json} below, sorted. */
-final class DeviceFiles {
+public final class DeviceFiles {
   private DeviceFiles() {}
 
-  static List<Path> expand(List<Path> given) {
+  public static List<Path> expand(List<Path> given) {
     List<Path> out = new ArrayList<>();
     for (Path p : given) {
       if (!Files.exists(p)) {
