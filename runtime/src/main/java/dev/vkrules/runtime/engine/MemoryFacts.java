@@ -76,7 +76,7 @@ final class MemoryFacts {
     if (id <= 0 || id >= f.m.bound) {
       return new long[0];
     }
-    return Arrays.stream(f.m.decorations[id])
+    return Arrays.stream(f.m.decorationsOf(id))
         .filter(d -> Facts.isMemberDecoration(f.opcode(d)) == members && f.opcode(d) != Opcodes.OP_DECORATE_ID)
         .filter(d -> f.decoration(d) == Opcodes.DECORATION_BUILTIN)
         .mapToLong(d -> f.decorationParam(d, 0)).distinct().sorted().toArray();
