@@ -70,7 +70,10 @@ class OracleAgreementTest {
       if (!row.invalid() && !row.theirs().accepted()) {
         problems.add(where + ": spirv-val " + said);
       } else if (row.invalid() && known.contains(row.vuid()) && !said.endsWith("(agrees)")) {
-        String why = example(rules, row).spirvVal();
+        RuleFile.Example e = example(rules, row);
+        String declared = Oracle.declaredOther(row.theirs(), row.vuid(), e.alsoVuids());
+        String why = e.spirvVal() != null ? e.spirvVal()
+            : declared == null ? null : "rejects with " + declared + ", declared in the example's also";
         if (why == null || row.theirs().accepted()) {
           problems.add(where + ": spirv-val knows this VUID but " + said);
         } else {
@@ -98,7 +101,7 @@ class OracleAgreementTest {
     RuleFile.Example e = example(rules, row);
     Target target = ExampleRunner.targetFor(e.targetEnv(), r.conditionString());
     ExampleRunner.Outcome ours = ExampleRunner.run(CheckerRegistry.all(), r.vuid(), r.conditionString(), row.invalid(),
-        e.targetEnv(), e.asm());
+        e.targetEnv(), e.asm(), e.alsoVuids());
     return new Row(row.vuid(), row.invalid(), row.index(), target.envName(), ours.passed(), oracle.run(e.asm(), target),
         compareAssemblers(oracle, e.asm(), target));
   }

@@ -21,10 +21,30 @@ public record RuleFile(
 
   /**
    * An example module: SPIR-V assembly, and the target environment to run it under.
-   * {@code spirvVal} is null, or why spirv-val 2023.1 rejects this invalid example under
-   * another VUID (the oracle cross-check then accepts any rejection, and reports it).
+   * {@code spirvVal} is null, or why spirv-val rejects this invalid example under another
+   * VUID (the oracle cross-check then accepts any rejection, and reports it). {@code also}
+   * lists the other rules an invalid example must raise besides this one (empty for most).
    */
-  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {}
+  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, List<Also> also) {
+    public Example {
+      also = List.copyOf(also);
+    }
+
+    public Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {
+      this(asm, targetEnv, pos, spirvVal, List.of());
+    }
+
+    /** The VUIDs of {@link #also}, in file order. */
+    public List<String> alsoVuids() {
+      return also.stream().map(Also::vuid).toList();
+    }
+  }
+
+  /**
+   * Another rule an invalid example breaks of necessity (the spec's rules overlap so that no
+   * module breaks this one alone), and why: the example must raise exactly its own VUID and these.
+   */
+  public record Also(String vuid, String why, YNode.Pos pos) {}
 
   /** The authored part. {@code check} is null unless the status is declarative or native. */
   public record Authored(

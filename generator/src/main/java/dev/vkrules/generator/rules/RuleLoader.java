@@ -15,6 +15,7 @@ public final class RuleLoader {
   static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
   static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
       "justification", "reason", "examples");
+  static final Set<String> EXAMPLE_KEYS = new java.util.TreeSet<>(List.of("asm", "target-env", "spirv-val", "also"));
   static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.Target.ENVIRONMENTS);
 
   private RuleLoader() {}
@@ -40,10 +41,44 @@ public final class RuleLoader {
 
   /** Loads one file; {@code shownAs} is the relative path used in positions. */
   public static RuleFile load(Path file, Path shownAs) {
+    RuleFile rule = read(file, shownAs);
+    checkAlso(rule, file);
+    return rule;
+  }
+
+  private static RuleFile read(Path file, Path shownAs) {
     try {
       return parse(shownAs.toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new GeneratorException("cannot read " + shownAs + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Every {@code also} VUID of an example must be a rule with a check, in the rules directory
+   * this file belongs to ({@code rules/standalone}, {@code rules/runtime}): otherwise no
+   * checker could raise it and the example would excuse a VUID nothing reports.
+   */
+  private static void checkAlso(RuleFile rule, Path file) {
+    Path rules = file.toAbsolutePath().getParent() == null ? null : file.toAbsolutePath().getParent().getParent();
+    for (RuleFile.Example e : rule.authored().invalid()) {
+      for (RuleFile.Also a : e.also()) {
+        RuleFile other = null;
+        for (String section : List.of("standalone", "runtime")) {
+          Path p = rules == null ? null : rules.resolve(section).resolve(a.vuid() + ".yaml");
+          if (p != null && Files.isRegularFile(p)) {
+            other = read(p, p.getFileName());
+          }
+        }
+        if (other == null) {
+          throw new RuleError(a.pos(), "also names " + a.vuid() + ", which is no rule in "
+              + (rules == null ? "the rules directory" : rules.getFileName() + "/standalone or /runtime"));
+        }
+        if (!other.executable()) {
+          throw new RuleError(a.pos(), "also names " + a.vuid() + ", which has no check (status "
+              + other.authored().status() + (other.removed() ? ", removed" : "") + "); nothing could raise it");
+        }
+      }
     }
   }
 
@@ -95,6 +130,21 @@ public final class RuleLoader {
       for (RuleFile.Example e : valid) {
         if (e.spirvVal() != null) {
           throw new RuleError(e.pos(), "'spirv-val' explains an invalid example; a valid example must pass spirv-val");
+        }
+        if (!e.also().isEmpty()) {
+          throw new RuleError(e.also().get(0).pos(), "'also' lists other VUIDs an invalid example raises;"
+              + " a valid example raises nothing");
+        }
+      }
+      for (RuleFile.Example e : invalid) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (RuleFile.Also a : e.also()) {
+          if (a.vuid().equals(vuid)) {
+            throw new RuleError(a.pos(), "also names the rule's own VUID " + vuid);
+          }
+          if (!seen.add(a.vuid())) {
+            throw new RuleError(a.pos(), "also names " + a.vuid() + " twice");
+          }
         }
       }
     }
@@ -180,9 +230,9 @@ public final class RuleLoader {
         out.add(new RuleFile.Example(s.text(), null, s.pos(), null));
       } else if (item instanceof YNode.Map m) {
         for (String key : m.entries().keySet()) {
-          if (!key.equals("asm") && !key.equals("target-env") && !key.equals("spirv-val")) {
+          if (!EXAMPLE_KEYS.contains(key)) {
             throw new RuleError(m.keyPos(key), "unknown example key '" + key
-                + "', expected asm, target-env or spirv-val");
+                + "', expected asm, target-env, spirv-val or also" + Suggest.didYouMean(key, EXAMPLE_KEYS));
           }
         }
         String env = string(m, "target-env", false);
@@ -190,11 +240,39 @@ public final class RuleLoader {
           throw new RuleError(m.get("target-env").pos(), "unknown target-env '" + env + "'"
               + Suggest.didYouMean(env, new java.util.TreeSet<>(TARGET_ENVS)));
         }
-        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false)));
+        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false),
+            also(m.get("also"))));
       } else {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
       }
     }
+  }
+
+  /** {@code also: [{vuid: VUID-..., why: ...}]}: each other VUID with the reason it cannot be avoided. */
+  private static List<RuleFile.Also> also(YNode node) {
+    List<RuleFile.Also> out = new ArrayList<>();
+    if (node == null) {
+      return out;
+    }
+    if (!(node instanceof YNode.Seq seq) || seq.items().isEmpty()) {
+      throw new RuleError(node.pos(), "'also' must be a non-empty list of {vuid, why}");
+    }
+    for (YNode item : seq.items()) {
+      if (!(item instanceof YNode.Map m)) {
+        throw new RuleError(item.pos(), "an 'also' entry is {vuid: VUID-..., why: ...}, got " + YNode.kindOf(item));
+      }
+      for (String key : m.entries().keySet()) {
+        if (!key.equals("vuid") && !key.equals("why")) {
+          throw new RuleError(m.keyPos(key), "unknown also key '" + key + "', expected vuid or why");
+        }
+      }
+      String v = string(m, "vuid", true);
+      if (!v.matches("VUID-[A-Za-z0-9]+-[A-Za-z0-9_]+-\\d+")) {
+        throw new RuleError(m.get("vuid").pos(), "not a VUID: '" + v + "'");
+      }
+      out.add(new RuleFile.Also(v, string(m, "why", true), m.pos()));
+    }
+    return out;
   }
 
   private static String string(YNode.Map map, String key, boolean required) {

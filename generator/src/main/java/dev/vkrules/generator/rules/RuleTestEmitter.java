@@ -2,6 +2,7 @@ package dev.vkrules.generator.rules;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -13,7 +14,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The "tests" target: one JUnit class per rule with a check. Each invalid example must
- * raise exactly the rule's VUID (and no other); each valid example must raise nothing.
+ * raise exactly the rule's VUID and its {@code also} VUIDs (and no other); each valid example
+ * must raise nothing.
  */
 public final class RuleTestEmitter implements GenerateMain.Emitter {
   public static final String PACKAGE = "dev.vkrules.tests.rules";
@@ -46,6 +48,15 @@ public final class RuleTestEmitter implements GenerateMain.Emitter {
         .build();
   }
 
+  /** The example's {@code also} VUIDs as further arguments: the VUIDs it must raise besides the rule's. */
+  private static CodeBlock also(RuleFile.Example e) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (String v : e.alsoVuids()) {
+      b.add(", $S", v);
+    }
+    return b.build();
+  }
+
   private static void add(TypeSpec.Builder type, RuleFile rule, List<RuleFile.Example> examples, String kind,
       String assertion) {
     for (int i = 0; i < examples.size(); i++) {
@@ -54,7 +65,7 @@ public final class RuleTestEmitter implements GenerateMain.Emitter {
           .addAnnotation(TEST)
           .addAnnotation(AnnotationSpec.builder(ClassName.get("org.junit.jupiter.api", "DisplayName"))
               .addMember("value", "$S", kind + " example " + i + " (" + e.pos() + ")").build())
-          .addStatement("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
+          .addStatement("$T.$L(VUID, CONDITION, $S, $S$L)", EXAMPLES, assertion, e.targetEnv(), e.asm(), also(e))
           .build());
     }
   }

@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code vkrules rule-check}: the authoring loop for one rule file. Type-checks and compiles
  * its check in memory (no Maven build), then runs its examples with every built-in checker
- * plus this one: invalid examples must raise exactly the rule's VUID, valid ones nothing.
+ * plus this one: invalid examples must raise exactly the rule's VUID (and their {@code also}
+ * VUIDs), valid ones nothing.
  * With {@code --oracle}, also runs {@code spirv-val} on each example.
  */
 @Command(name = "rule-check", mixinStandardHelpOptions = true,
@@ -116,7 +117,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
     for (int i = 0; i < examples.size(); i++) {
       RuleFile.Example e = examples.get(i);
       ExampleRunner.Outcome o = ExampleRunner.run(all, rule.vuid(), rule.conditionString(), invalid, e.targetEnv(),
-          e.asm());
+          e.asm(), e.alsoVuids());
       String label = (invalid ? "invalid " : "valid ") + i + " (line " + e.pos().line() + ", " + o.target().envName() + ")";
       out.println("  " + label + ": " + (o.passed() ? "ok" : "FAIL: " + o.problem()));
       if (!o.passed()) {
@@ -124,11 +125,12 @@ public final class RuleCheckCommand implements Callable<Integer> {
       }
       if (oracle) {
         Oracle.Verdict v = spirvTools.run(e.asm(), o.target());
-        out.println("    spirv-val: " + Oracle.describe(v, rule.vuid(), invalid)
+        out.println("    spirv-val: " + Oracle.describe(v, rule.vuid(), e.alsoVuids(), invalid)
             + (e.spirvVal() != null ? " (reason given: " + e.spirvVal() + ")" : ""));
         // A valid example spirv-val rejects, or an invalid one it rejects for another reason
-        // without a recorded explanation, breaks something else too.
-        boolean rejectsOtherwise = invalid && !v.accepted() && !v.output().contains(rule.vuid());
+        // without a recorded explanation (a spirv-val reason, or an also VUID), breaks something else too.
+        boolean rejectsOtherwise = invalid && !v.accepted() && !v.output().contains(rule.vuid())
+            && Oracle.declaredOther(v, rule.vuid(), e.alsoVuids()) == null;
         if ((!invalid && !v.accepted()) || (rejectsOtherwise && e.spirvVal() == null)) {
           disagreements++;
         }

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Runs a rule's examples: an invalid example must raise exactly the rule's VUID, a valid
- * one nothing. Used by the generated tests and by {@code vkrules rule-check}.
+ * Runs a rule's examples: an invalid example must raise exactly the rule's VUID (and the
+ * other VUIDs its {@code also} declares), a valid one nothing. Used by the generated tests and by {@code vkrules rule-check}.
  */
 public final class ExampleRunner {
   private ExampleRunner() {}
@@ -37,6 +37,15 @@ public final class ExampleRunner {
 
   public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
       String asm) {
+    return run(checkers, vuid, condition, invalid, targetEnv, asm, List.of());
+  }
+
+  /**
+   * As {@link #run(List, String, String, boolean, String, String)}, for an invalid example that
+   * must raise the {@code also} VUIDs besides {@code vuid} (the rules it cannot avoid breaking).
+   */
+  public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
+      String asm, List<String> also) {
     Target target = targetFor(targetEnv, condition);
     if (!target.holds(condition)) {
       return new Outcome(target, new TreeSet<>(), "the rule does not apply to " + target.envName());
@@ -53,8 +62,11 @@ public final class ExampleRunner {
       raised.add(d.vuid().isEmpty() ? "malformed: " + d.message() : d.vuid());
     }
     String problem = null;
-    if (invalid && !raised.equals(new TreeSet<>(List.of(vuid)))) {
-      problem = "expected exactly " + vuid + " under " + target.envName() + ", got " + (raised.isEmpty() ? "nothing" : raised);
+    TreeSet<String> expected = new TreeSet<>(also);
+    expected.add(vuid);
+    if (invalid && !raised.equals(expected)) {
+      problem = "expected exactly " + (also.isEmpty() ? vuid : expected.toString()) + " under " + target.envName()
+          + ", got " + (raised.isEmpty() ? "nothing" : raised);
     } else if (!invalid && !raised.isEmpty()) {
       problem = "expected nothing under " + target.envName() + ", got " + raised;
     }

@@ -95,6 +95,24 @@ public record Oracle(Path dir, String version, String release, Path vuids) {
     }
   }
 
+  /**
+   * One line, for an invalid example that also declares the VUIDs {@code also}: spirv-val
+   * rejecting it with one of those (and not with {@code vuid}) is expected, and said so.
+   */
+  public static String describe(Verdict v, String vuid, List<String> also, boolean invalid) {
+    String said = describe(v, vuid, invalid);
+    String declared = declaredOther(v, vuid, also);
+    return declared == null ? said : "rejects with " + declared + ", which the example declares in also";
+  }
+
+  /** The first {@code also} VUID spirv-val names when it rejects without naming {@code vuid}; else null. */
+  public static String declaredOther(Verdict v, String vuid, List<String> also) {
+    if (v.accepted() || v.output().contains(vuid)) {
+      return null;
+    }
+    return also.stream().filter(v.output()::contains).findFirst().orElse(null);
+  }
+
   /** One line: does spirv-val agree with the example's expectation? */
   public static String describe(Verdict v, String vuid, boolean invalid) {
     String first = v.output().lines().findFirst().orElse("");
