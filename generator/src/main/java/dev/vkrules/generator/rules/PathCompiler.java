@@ -57,7 +57,9 @@ final class PathCompiler {
       Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
       Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
       Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
-      Map.entry("builtins", "the BuiltIn values decorating an instruction (a variable: also its block's members)")));
+      Map.entry("builtins", "the BuiltIn values decorating an instruction (a variable: also its block's members)"),
+      Map.entry("depends-on", "the BuiltIn values a value is computed from (data flow from loads of built-in variables)"),
+      Map.entry("contained-types", "the types nested in a type (struct members, elements, columns), recursively")));
 
   /** Built-in fields of {@code module}. */
   static final Map<String, String> MODULE_FIELDS = new TreeMap<>(Map.of(
@@ -192,6 +194,8 @@ final class PathCompiler {
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtinsOf($L)", x));
+      case "depends-on" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.dependsOn($L)", x));
+      case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()), CodeBlock.of("f.containedTypes($L)", x));
       default -> throw new IllegalStateException(seg);
     };
   }

@@ -12,6 +12,8 @@ public final class Facts {
   final ModuleIndex m;
   private final int[] w;
   private Reachability reach;
+  private ValueDependence dependence;
+  private java.util.Map<Integer, int[]> contained;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -360,6 +362,59 @@ public final class Facts {
   /** The BuiltIn values of an instruction (for a variable, also of its block's members). */
   public long[] builtinsOf(int x) {
     return MemoryFacts.builtins(this, x);
+  }
+
+  // ---- data flow and type structure
+
+  /** The built-ins the value defined at {@code x} is computed from (see {@link ValueDependence}). */
+  public long[] dependsOn(int x) {
+    if (dependence == null) {
+      dependence = ValueDependence.of(this);
+    }
+    return dependence.of(x);
+  }
+
+  /**
+   * The types nested in type {@code t}, not {@code t} itself: struct members, array and
+   * runtime-array elements, vector components and matrix columns, recursively (pointers are
+   * not followed: what they point to is not part of the type). Memoized per type, so types
+   * shared by many variables are walked once.
+   */
+  public int[] containedTypes(int t) {
+    if (contained == null) {
+      contained = new java.util.HashMap<>();
+    }
+    int[] known = contained.get(t);
+    if (known != null) {
+      return known;
+    }
+    java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+    for (int inner : innerTypes(t)) {
+      if (out.add(inner)) {
+        for (int deeper : containedTypes(inner)) {
+          out.add(deeper);
+        }
+      }
+    }
+    int[] result = out.stream().mapToInt(Integer::intValue).toArray();
+    contained.put(t, result);
+    return result;
+  }
+
+  /** The types one level inside {@code t}. */
+  private int[] innerTypes(int t) {
+    return switch (opcode(t)) {
+      case Opcodes.OP_TYPE_STRUCT -> {
+        int[] members = new int[count(t) - 2];
+        for (int i = 0; i < members.length; i++) {
+          members[i] = def(w[t + 2 + i]);
+        }
+        yield members;
+      }
+      case Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY, Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX ->
+          new int[] {def(w[t + 2])};
+      default -> new int[0];
+    };
   }
 
   // ---- module
