@@ -14,6 +14,7 @@ public final class Facts {
   private Reachability reach;
   private ValueDependence dependence;
   private java.util.Map<Integer, int[]> contained;
+  private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -22,6 +23,19 @@ public final class Facts {
 
   public ModuleIndex module() {
     return m;
+  }
+
+  /**
+   * A module-wide analysis made once per module and kept with these facts, so a native
+   * predicate called for every instruction computes it only on the first call.
+   */
+  public <T> T memo(Class<T> key, java.util.function.Function<Facts, T> make) {
+    Object known = memos.get(key);
+    if (known == null) {
+      known = make.apply(this);
+      memos.put(key, known);
+    }
+    return key.cast(known);
   }
 
   Reachability reach() {
