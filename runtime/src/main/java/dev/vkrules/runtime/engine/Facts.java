@@ -17,6 +17,8 @@ public final class Facts {
   private EntryPointUsage reach;
   private Layout layout;
   private TypeSizes sizes;
+  private ValueDependence dependence;
+  private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -58,6 +60,19 @@ public final class Facts {
 
   public long firstMemberOffset(int struct) {
     return layout().firstMemberOffset(struct);
+  }
+
+  /**
+   * A module-wide analysis made once per module and kept with these facts, so a native
+   * predicate called for every instruction computes it only on the first call.
+   */
+  public <T> T memo(Class<T> key, java.util.function.Function<Facts, T> make) {
+    Object known = memos.get(key);
+    if (known == null) {
+      known = make.apply(this);
+      memos.put(key, known);
+    }
+    return key.cast(known);
   }
 
   EntryPointUsage reach() {
@@ -543,7 +558,16 @@ public final class Facts {
     return MemoryFacts.imageType(this, x, operand);
   }
 
-  /** The BuiltIn values of an instruction (for a variable, also of its block's members). */
+  // ---- data flow
+
+  /** The built-ins the value defined at {@code x} is computed from (see {@link ValueDependence}). */
+  public long[] dependsOn(int x) {
+    if (dependence == null) {
+      dependence = ValueDependence.of(this);
+    }
+    return dependence.of(x);
+  }
+
   // ---- module
 
   public long addressingModel() {
