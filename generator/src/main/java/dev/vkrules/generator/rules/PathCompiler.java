@@ -65,6 +65,7 @@ final class PathCompiler {
       Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
       Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
       Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members"),
+      Map.entry("depends-on", "the BuiltIn values a value is computed from (data flow from loads of built-in variables)"),
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
       Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
       Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members"),
@@ -231,6 +232,7 @@ final class PathCompiler {
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
+      case "depends-on" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.dependsOn($L)", x));
       case "size" -> new Val(new VType.Int(), CodeBlock.of("f.size($L)", x));
       case "first-member-offset" -> new Val(new VType.Int(), CodeBlock.of("f.firstMemberOffset($L)", x));
       case "output-offsets" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpDecorate", "OpMemberDecorate"))),

@@ -41,10 +41,45 @@ public final class RuleLoader {
 
   /** Loads one file; {@code shownAs} is the relative path used in positions. */
   public static RuleFile load(Path file, Path shownAs) {
+    RuleFile rule = read(file, shownAs);
+    checkAlso(rule, file);
+    return rule;
+  }
+
+  private static RuleFile read(Path file, Path shownAs) {
     try {
       return parse(shownAs.toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new GeneratorException("cannot read " + shownAs + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Every {@code also} VUID of an example must be a rule with a check, in the rules directory
+   * this file belongs to ({@code rules/standalone}, {@code rules/runtime}): otherwise no
+   * checker could raise it and the example would excuse a VUID nothing reports.
+   */
+  private static void checkAlso(RuleFile rule, Path file) {
+    Path dir = file.toAbsolutePath().getParent();
+    Path rules = dir == null ? null : dir.getParent();
+    for (RuleFile.Example e : rule.authored().invalid()) {
+      for (String vuid : e.also()) {
+        RuleFile other = null;
+        for (String section : List.of("standalone", "runtime")) {
+          Path p = rules == null ? null : rules.resolve(section).resolve(vuid + ".yaml");
+          if (p != null && Files.isRegularFile(p)) {
+            other = read(p, p.getFileName());
+          }
+        }
+        if (other == null) {
+          throw new RuleError(e.pos(), "also names " + vuid + ", which is no rule in "
+              + (rules == null ? "the rules directory" : rules.getFileName() + "/standalone or /runtime"));
+        }
+        if (!other.executable()) {
+          throw new RuleError(e.pos(), "also names " + vuid + ", which has no check (status "
+              + other.authored().status() + (other.removed() ? ", removed" : "") + "); nothing could raise it");
+        }
+      }
     }
   }
 
@@ -91,8 +126,8 @@ public final class RuleLoader {
           throw new RuleError(ex.keyPos(key), "unknown examples key '" + key + "', expected invalid or valid");
         }
       }
-      examples(ex.get("invalid"), invalid);
-      examples(ex.get("valid"), valid);
+      examples(ex.get("invalid"), invalid, vuid);
+      examples(ex.get("valid"), valid, vuid);
       for (RuleFile.Example e : valid) {
         if (e.spirvVal() != null) {
           throw new RuleError(e.pos(), "'spirv-val' explains an invalid example; a valid example must pass spirv-val");
@@ -172,7 +207,7 @@ public final class RuleLoader {
     }
   }
 
-  private static void examples(YNode node, List<RuleFile.Example> out) {
+  private static void examples(YNode node, List<RuleFile.Example> out, String vuid) {
     if (node == null) {
       return;
     }
@@ -197,7 +232,7 @@ public final class RuleLoader {
         if (m.get("device") != null) {
           YNode.asMap(m.get("device"), "device");
         }
-        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false), also(m),
+        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false), also(m, vuid),
             m.get("device")));
       } else {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
@@ -205,8 +240,11 @@ public final class RuleLoader {
     }
   }
 
-  /** {@code also: [VUID-...]}: the other VUIDs an invalid example necessarily breaks. */
-  private static List<String> also(YNode.Map m) {
+  /**
+   * {@code also: [VUID-...]}: the other VUIDs an invalid example necessarily breaks (each once,
+   * never the rule's own {@code vuid}).
+   */
+  private static List<String> also(YNode.Map m, String vuid) {
     if (m.get("also") == null) {
       return List.of();
     }
@@ -215,6 +253,12 @@ public final class RuleLoader {
       String v = PredicateCompiler.scalar(n);
       if (!v.startsWith("VUID-")) {
         throw new RuleError(n.pos(), "'also' lists VUIDs (VUID-...), got '" + v + "'");
+      }
+      if (v.equals(vuid)) {
+        throw new RuleError(n.pos(), "also names the rule's own VUID " + vuid);
+      }
+      if (out.contains(v)) {
+        throw new RuleError(n.pos(), "also names " + v + " twice");
       }
       out.add(v);
     }

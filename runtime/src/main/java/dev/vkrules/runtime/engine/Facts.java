@@ -18,6 +18,8 @@ public final class Facts {
   private Layout layout;
   private TypeSizes sizes;
   private DeviceFacts device = DeviceFacts.NONE;
+  private ValueDependence dependence;
+  private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -68,6 +70,19 @@ public final class Facts {
 
   void device(DeviceFacts d) {
     device = d;
+  }
+
+  /**
+   * A module-wide analysis made once per module and kept with these facts, so a native
+   * predicate called for every instruction computes it only on the first call.
+   */
+  public <T> T memo(Class<T> key, java.util.function.Function<Facts, T> make) {
+    Object known = memos.get(key);
+    if (known == null) {
+      known = make.apply(this);
+      memos.put(key, known);
+    }
+    return key.cast(known);
   }
 
   EntryPointUsage reach() {
@@ -553,7 +568,16 @@ public final class Facts {
     return MemoryFacts.imageType(this, x, operand);
   }
 
-  /** The BuiltIn values of an instruction (for a variable, also of its block's members). */
+  // ---- data flow
+
+  /** The built-ins the value defined at {@code x} is computed from (see {@link ValueDependence}). */
+  public long[] dependsOn(int x) {
+    if (dependence == null) {
+      dependence = ValueDependence.of(this);
+    }
+    return dependence.of(x);
+  }
+
   // ---- module
 
   public long addressingModel() {
