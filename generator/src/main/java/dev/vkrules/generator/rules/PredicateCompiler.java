@@ -27,12 +27,17 @@ final class PredicateCompiler {
 
   static {
     KEYS.addAll(InterfacePredicates.KEYS);
+    KEYS.addAll(ConstantFields.FLOAT_OPERATORS);
   }
 
   private static final Set<String> OPERATORS = new TreeSet<>(List.of("is", "is-not", "in", "not-in", "has-any",
       "has-all", "has-none", "at-most-one-of", "subset-of", "at-most", "at-least", "multiple-of", "decorated",
       "not-decorated", "present", "enabled-in-vulkan", "members-decorated", "some-member-decorated", "contains-width",
       "widths-within", "within", "same-as", "no-stronger-than", "resource"));
+
+  static {
+    OPERATORS.addAll(ConstantFields.FLOAT_OPERATORS);
+  }
 
   private final CompileContext cx;
   private final PathCompiler paths;
@@ -280,6 +285,13 @@ final class PredicateCompiler {
     }
     if (MaskComparisons.PATH_OPERATORS.contains(op)) {
       return new MaskComparisons(cx, paths).compile(env, value, op, map);
+    }
+    if (value.type() instanceof VType.Floats) {
+      return ConstantFields.test(paths, env, value, op, map.get(op), map.keyPos(op));
+    }
+    if (ConstantFields.FLOAT_OPERATORS.contains(op) && !op.startsWith("at-")) {
+      throw new RuleError(map.keyPos(op), "operator '" + op + "' applies to float values (float-values), not a "
+          + value.type());
     }
     return tests.compile(value, op, map.get(op), map.keyPos(op));
   }

@@ -84,6 +84,17 @@ public sealed interface VType {
     }
   }
 
+  /**
+   * The component values of a floating-point constant ({@code float-values}): one for a scalar,
+   * one per component for a vector.
+   */
+  record Floats() implements VType {
+    @Override
+    public String toString() {
+      return "float values";
+    }
+  }
+
   /** A boolean. */
   record Bool() implements VType {
     @Override
