@@ -65,7 +65,7 @@ class OutputSchemasTest {
   @Test
   void tables() {
     assertConforms("tables", run(0, "tables", "--rules", ROOT.resolve("rules").toString(), "--format", "json"),
-        "vkrules-tables/2");
+        "vkrules-tables/3");
   }
 
   /** A diff between the spec sources and a copy with one VUID's sentence reworded. */

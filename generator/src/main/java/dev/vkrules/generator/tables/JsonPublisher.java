@@ -19,7 +19,7 @@ import java.util.List;
  */
 public final class JsonPublisher {
   /** The one schema version field; the shape is docs/schemas/tables.schema.json. */
-  public static final String SCHEMA = "vkrules-tables/2";
+  public static final String SCHEMA = "vkrules-tables/3";
   static final ObjectMapper MAPPER = new ObjectMapper();
 
   private JsonPublisher() {}
@@ -42,6 +42,14 @@ public final class JsonPublisher {
       for (List<String> row : t.rows()) {
         ArrayNode r = rows.addArray();
         row.forEach(r::add);
+      }
+      if (!t.html().isEmpty()) {
+        // the same cells as the spec renders them (code, superscripts, subscripts): names stay monospace
+        ArrayNode html = o.putArray("html");
+        for (List<String> row : t.html()) {
+          ArrayNode r = html.addArray();
+          row.forEach(r::add);
+        }
       }
       ArrayNode footnotes = o.putArray("footnotes");
       t.footnotes().forEach(footnotes::add);

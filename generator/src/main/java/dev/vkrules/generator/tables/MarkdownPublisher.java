@@ -1,6 +1,10 @@
 package dev.vkrules.generator.tables;
 
 import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
 
 /** GitHub-flavoured Markdown: one section and one pipe table per published table. */
 public final class MarkdownPublisher {
@@ -20,14 +24,16 @@ public final class MarkdownPublisher {
         md.append(", ").append(inline(t.conditionWords()));
       }
       md.append(".\n\n");
-      row(md, t.columns());
+      row(md, t.columns().stream().map(MarkdownPublisher::cell).toList());
       md.append('|');
       for (int i = 0; i < t.columns().size(); i++) {
         md.append(" --- |");
       }
       md.append('\n');
-      for (List<String> r : t.rows()) {
-        row(md, r);
+      for (int r = 0; r < t.rows().size(); r++) {
+        // the spec's rendering where the table has one (code, superscripts), else the plain text
+        row(md, t.html().isEmpty() ? t.rows().get(r).stream().map(MarkdownPublisher::cell).toList()
+            : t.html().get(r).stream().map(MarkdownPublisher::fromHtml).toList());
       }
       if (!t.footnotes().isEmpty()) {
         md.append('\n');
@@ -41,9 +47,48 @@ public final class MarkdownPublisher {
   private static void row(StringBuilder md, List<String> cells) {
     md.append('|');
     for (String cell : cells) {
-      md.append(' ').append(cell(cell)).append(" |");
+      md.append(' ').append(cell).append(" |");
     }
     md.append('\n');
+  }
+
+  /**
+   * A cell from the spec's HTML rendering ({@link SpecHtml}: code, emphasis, superscripts,
+   * subscripts, line breaks): code as backticks, emphasis as Markdown, superscripts and
+   * subscripts as the inline HTML GitHub renders, text escaped.
+   */
+  static String fromHtml(String html) {
+    StringBuilder out = new StringBuilder();
+    for (Node n : Jsoup.parseBodyFragment(html).body().childNodes()) {
+      markdown(n, out);
+    }
+    return out.toString().strip();
+  }
+
+  private static void markdown(Node n, StringBuilder out) {
+    if (n instanceof TextNode t) {
+      out.append(inline(t.getWholeText()).replace("|", "\\|").replace("\n", " "));
+      return;
+    }
+    if (!(n instanceof Element e)) {
+      return;
+    }
+    switch (e.tagName()) {
+      case "br" -> out.append("<br>");
+      case "code" -> out.append('`').append(e.wholeText().replace("|", "\\|")).append('`');
+      case "sup", "sub" -> {
+        out.append('<').append(e.tagName()).append('>');
+        e.childNodes().forEach(c -> markdown(c, out));
+        out.append("</").append(e.tagName()).append('>');
+      }
+      case "em", "strong" -> {
+        String mark = e.tagName().equals("em") ? "*" : "**";
+        out.append(mark);
+        e.childNodes().forEach(c -> markdown(c, out));
+        out.append(mark);
+      }
+      default -> e.childNodes().forEach(c -> markdown(c, out));
+    }
   }
 
   /** A table cell: pipes escaped, line breaks as {@code <br>}, empty cells kept visible to renderers. */

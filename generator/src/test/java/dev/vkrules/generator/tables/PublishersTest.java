@@ -152,6 +152,23 @@ class PublishersTest {
   }
 
   @Test
+  void markdownKeepsTheSpecsTypographyOfAppendixCells() {
+    assertEquals("`OpFAdd` on 2<sup>-126</sup>, *not* a\\|b<br>`x\\|y`",
+        MarkdownPublisher.fromHtml("<code>OpFAdd</code> on 2<sup>-126</sup>, <em>not</em> a|b<br><code>x|y</code>"));
+    // every appendix table with a rendered grid: no cell loses its monospace names in md
+    for (PublishedTable t : catalog) {
+      for (int r = 0; r < t.html().size(); r++) {
+        for (int c = 0; c < t.html().get(r).size(); c++) {
+          String html = t.html().get(r).get(c);
+          long codes = html.split("<code>", -1).length - 1;
+          String md = MarkdownPublisher.fromHtml(html);
+          assertEquals(2 * codes, md.chars().filter(ch -> ch == '`').count(), t.name() + " " + html + " -> " + md);
+        }
+      }
+    }
+  }
+
+  @Test
   void markdownHeaderAndDelimiter() {
     String md = MarkdownPublisher.render(catalog.stream().filter(t -> t.name().equals("vk-formats")).toList());
     assertTrue(md.contains("| Vulkan Format | SPIR-V Image Format |\n| --- | --- |\n"), md);
