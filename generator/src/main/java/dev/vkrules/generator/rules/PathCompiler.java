@@ -64,6 +64,7 @@ final class PathCompiler {
       Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
       Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
       Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
+      Map.entry("image-variable", "the OpVariable an image, sampler or sampled image value is loaded from"),
       Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members"),
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
       Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
@@ -230,6 +231,8 @@ final class PathCompiler {
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
+      case "image-variable" -> new Val(VType.Insn.of(Set.of("OpVariable")),
+          CodeBlock.of("$T.variable(f, $L)", ClassName.get(CompileContext.RT, "ImageSources"), x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
       case "size" -> new Val(new VType.Int(), CodeBlock.of("f.size($L)", x));
       case "first-member-offset" -> new Val(new VType.Int(), CodeBlock.of("f.firstMemberOffset($L)", x));
