@@ -37,4 +37,17 @@ public final class ImageSources {
     }
     return Unknown.raise();
   }
+
+  /**
+   * The component count of the VkFormat that corresponds to the Image Format of an
+   * OpTypeImage ({@code components[format]}, from vk.xml at build time); unknown for Unknown,
+   * a format without a VkFormat, or another instruction.
+   */
+  public static long formatComponents(Facts f, int imageType, int[] components) {
+    if (f.opcode(imageType) != Opcodes.OP_TYPE_IMAGE) {
+      return Unknown.raise();
+    }
+    long format = f.word(imageType, 8);
+    return format < components.length && components[(int) format] > 0 ? components[(int) format] : Unknown.raise();
+  }
 }
