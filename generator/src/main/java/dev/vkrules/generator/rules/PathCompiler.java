@@ -65,6 +65,8 @@ final class PathCompiler {
       Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
       Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
       Map.entry("format-components", "the component count of the VkFormat of an OpTypeImage's Image Format (vk.xml)"),
+      Map.entry("scalar-constants", "the scalar constants of a constant (its constituents, through nested composites)"),
+      Map.entry("signed-value", "an integer constant's value read as a two's-complement number of its width"),
       Map.entry("image-variable", "the OpVariable an image, sampler or sampled image value is loaded from"),
       Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members"),
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
@@ -234,6 +236,10 @@ final class PathCompiler {
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
       case "format-components" -> new Val(new VType.Int(), CodeBlock.of("$T.formatComponents(f, $L, $L)",
           ClassName.get(CompileContext.RT, "ImageSources"), x, formatComponents()));
+      case "scalar-constants" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpConstant", "OpConstantNull"))),
+          CodeBlock.of("$T.scalars(f, $L)", ClassName.get(CompileContext.RT, "ConstantValues"), x));
+      case "signed-value" -> new Val(new VType.Int(),
+          CodeBlock.of("$T.signedValue(f, $L)", ClassName.get(CompileContext.RT, "ConstantValues"), x));
       case "image-variable" -> new Val(VType.Insn.of(Set.of("OpVariable")),
           CodeBlock.of("$T.variable(f, $L)", ClassName.get(CompileContext.RT, "ImageSources"), x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
