@@ -61,6 +61,15 @@ public final class DeviceFacts {
     return unknown(struct + "::" + member);
   }
 
+  /** Whether the device's VkPhysicalDeviceProperties::apiVersion is at least {@code major.minor}. */
+  public boolean apiVersionAtLeast(int major, int minor) {
+    int[] v = view == null ? null : view.apiVersion();
+    if (v == null) {
+      return unknown("VkPhysicalDeviceProperties::apiVersion");
+    }
+    return v[0] > major || (v[0] == major && v[1] >= minor);
+  }
+
   /** Whether the device has the extension. */
   public boolean extension(String name) {
     return view != null ? view.extension(name) : unknown(name);

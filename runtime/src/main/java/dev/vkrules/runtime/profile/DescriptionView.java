@@ -73,6 +73,12 @@ public final class DescriptionView implements DeviceView {
   }
 
   @Override
+  public int[] apiVersion() {
+    return description.apiVersion() == null ? null
+        : new int[] {description.apiVersion().major(), description.apiVersion().minor()};
+  }
+
+  @Override
   public boolean extension(String extension) {
     return description.extensions().contains(extension);
   }
