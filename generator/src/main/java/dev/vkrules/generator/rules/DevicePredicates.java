@@ -109,7 +109,7 @@ final class DevicePredicates {
     for (String key : map.entries().keySet()) {
       if (Set.of("at-least", "at-most", "is", "has-all", "has-any").contains(key)) {
         ops.add(key);
-      } else if (!key.equals("property") && !key.equals("index")) {
+      } else if (!key.equals("property") && !key.equals("index") && !key.equals("field")) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device property test; use at-least, "
             + "at-most, is, has-all, has-any (and index for arrays)");
       }
@@ -145,6 +145,18 @@ final class DevicePredicates {
             PredicateCompiler.scalar(bit)));
       }
       return CodeBlock.of("$T.$L($L)", CompileContext.LOGIC, op.equals("has-all") ? "all" : "any", CodeBlock.join(bits, ", "));
+    }
+    if (map.get("field") != null) {
+      // a member of a structure-typed property: VkExtent2D width, height (VkExtent3D depth)
+      String field = PredicateCompiler.scalar(map.get("field"));
+      List<String> fields = m.type().equals("VkExtent2D") ? List.of("width", "height")
+          : m.type().equals("VkExtent3D") ? List.of("width", "height", "depth") : List.of();
+      if (!fields.contains(field) || op.startsWith("has-") || op.equals("is")) {
+        throw new RuleError(map.keyPos("field"), m.qualified() + " (" + m.type() + ") has no integer member '" + field
+            + "' to compare with at-least or at-most");
+      }
+      return CodeBlock.of("f.device().limit($S, $S, $S) $L $L", m.struct(), m.name(), field,
+          op.equals("at-least") ? ">=" : "<=", moduleValue(env, arg));
     }
     if (!INTEGER_TYPES.contains(m.type())) {
       throw new RuleError(map.keyPos(op), "'" + op + "' compares integers; " + m.qualified() + " is " + m.type());

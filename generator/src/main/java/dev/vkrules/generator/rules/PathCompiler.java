@@ -158,6 +158,12 @@ final class PathCompiler {
       String value = new ValueTests(cx).enumerant("Decoration", new YNode.Scalar(pos, effective.group(1)));
       return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, value));
     }
+    java.util.regex.Matcher constituent = java.util.regex.Pattern.compile("constituent\\((\\d+)\\)").matcher(seg);
+    if (constituent.matches()) {
+      // one constituent of a constant composite (a Block Size's x or y)
+      return new Val(VType.Insn.any(), CodeBlock.of("$T.constituent(f, $L, $L)",
+          ClassName.get(CompileContext.RT, "ConstantValues"), x, constituent.group(1)));
+    }
     if (ImageFields.FIELDS.containsKey(seg)) {
       return new ImageFields(cx).compile(insn, x, seg, pos);
     }

@@ -53,4 +53,13 @@ public final class ConstantValues {
     long width = f.word(t, 2);
     return width >= 64 ? bits : (bits << (64 - width)) >> (64 - width);
   }
+
+  /** Constituent {@code n} of an OpConstantComposite; an OpConstantNull stands for its zero constituents. */
+  public static int constituent(Facts f, int x, int n) {
+    return switch (f.opcode(x)) {
+      case Opcodes.OP_CONSTANT_NULL -> x;
+      case Op.OpConstantComposite -> 3 + n < f.count(x) ? f.def(f.m.words[x + 3 + n]) : Unknown.raise();
+      default -> Unknown.raise();
+    };
+  }
 }
