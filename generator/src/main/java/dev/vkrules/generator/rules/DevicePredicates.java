@@ -35,7 +35,7 @@ import java.util.TreeSet;
 final class DevicePredicates {
   static final ClassName DEVICE_FACTS = ClassName.get(CompileContext.RT, "DeviceFacts");
   static final ClassName DEVICE_CHECK = ClassName.get(CompileContext.RT, "DeviceCheck");
-  private static final Set<String> KINDS = new TreeSet<>(List.of("feature", "property", "extension", "format-feature"));
+  private static final Set<String> KINDS = new TreeSet<>(List.of("feature", "property", "extension", "format-feature", "api-version-at-least"));
   private static final Set<String> TILINGS = Set.of("optimal", "linear", "buffer");
   private static final Set<String> INTEGER_TYPES =
       Set.of("uint32_t", "int32_t", "uint64_t", "int64_t", "uint16_t", "uint8_t", "size_t", "VkDeviceSize");
@@ -67,6 +67,7 @@ final class DevicePredicates {
     return switch (kind) {
       case "feature" -> feature(registry, map);
       case "extension" -> extension(registry, map);
+      case "api-version-at-least" -> apiVersion(map);
       case "property" -> property(registry, env, map);
       default -> formatFeature(registry, env, map);
     };
@@ -77,6 +78,18 @@ final class DevicePredicates {
     DeviceRegistry.Member m = resolve(registry.features(PredicateCompiler.scalar(map.get("feature"))), "feature",
         map.get("feature"), registry.featureNames(), registry);
     return CodeBlock.of("f.device().feature($S, $S)", m.struct(), m.name());
+  }
+
+  /** {@code {api-version-at-least: 1.3}}: the device's VkPhysicalDeviceProperties::apiVersion is 1.3 or later. */
+  private static CodeBlock apiVersion(YNode.Map map) {
+    only(map, "api-version-at-least");
+    String text = PredicateCompiler.scalar(map.get("api-version-at-least"));
+    java.util.regex.Matcher v = java.util.regex.Pattern.compile("(\\d+)\\.(\\d+)").matcher(text);
+    if (!v.matches()) {
+      throw new RuleError(map.get("api-version-at-least").pos(), "api-version-at-least takes MAJOR.MINOR, like 1.3, not '"
+          + text + "'");
+    }
+    return CodeBlock.of("f.device().apiVersionAtLeast($L, $L)", v.group(1), v.group(2));
   }
 
   private CodeBlock extension(DeviceRegistry registry, YNode.Map map) {
@@ -96,7 +109,7 @@ final class DevicePredicates {
     for (String key : map.entries().keySet()) {
       if (Set.of("at-least", "at-most", "is", "has-all", "has-any").contains(key)) {
         ops.add(key);
-      } else if (!key.equals("property") && !key.equals("index")) {
+      } else if (!key.equals("property") && !key.equals("index") && !key.equals("field")) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device property test; use at-least, "
             + "at-most, is, has-all, has-any (and index for arrays)");
       }
@@ -132,6 +145,18 @@ final class DevicePredicates {
             PredicateCompiler.scalar(bit)));
       }
       return CodeBlock.of("$T.$L($L)", CompileContext.LOGIC, op.equals("has-all") ? "all" : "any", CodeBlock.join(bits, ", "));
+    }
+    if (map.get("field") != null) {
+      // a member of a structure-typed property: VkExtent2D width, height (VkExtent3D depth)
+      String field = PredicateCompiler.scalar(map.get("field"));
+      List<String> fields = m.type().equals("VkExtent2D") ? List.of("width", "height")
+          : m.type().equals("VkExtent3D") ? List.of("width", "height", "depth") : List.of();
+      if (!fields.contains(field) || op.startsWith("has-") || op.equals("is")) {
+        throw new RuleError(map.keyPos("field"), m.qualified() + " (" + m.type() + ") has no integer member '" + field
+            + "' to compare with at-least or at-most");
+      }
+      return CodeBlock.of("f.device().limit($S, $S, $S) $L $L", m.struct(), m.name(), field,
+          op.equals("at-least") ? ">=" : "<=", moduleValue(env, arg));
     }
     if (!INTEGER_TYPES.contains(m.type())) {
       throw new RuleError(map.keyPos(op), "'" + op + "' compares integers; " + m.qualified() + " is " + m.type());

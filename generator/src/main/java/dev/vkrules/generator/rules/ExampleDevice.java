@@ -68,7 +68,13 @@ final class ExampleDevice {
           default -> properties.with(m.struct());
         };
         YNode v = p.get(name);
-        if (v instanceof YNode.Seq seq) {
+        if (v instanceof YNode.Map fields) {
+          // a structure-typed property (VkExtent2D): integer members
+          ObjectNode o = struct.putObject(m.name());
+          for (String field : fields.entries().keySet()) {
+            o.put(field, ValueTests.integer(fields.get(field)));
+          }
+        } else if (v instanceof YNode.Seq seq) {
           ArrayNode a = struct.putArray(m.name());
           for (YNode item : seq.items()) {
             String s = PredicateCompiler.scalar(item);

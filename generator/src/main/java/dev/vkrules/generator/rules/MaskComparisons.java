@@ -65,15 +65,19 @@ final class MaskComparisons {
       throw new RuleError(pos, "'" + seg + "' has " + e.parameters().size() + " parameters; only one is supported");
     }
     long before = 0;
+    long twice = 0; // earlier bits with two parameter words (ImageOperands Grad: dx, dy)
     for (RuleGrammar.Enumerant other : kind.enumerants().values()) {
       if (other.value() < e.value() && !other.parameters().isEmpty()) {
-        if (other.parameters().size() != 1) {
-          throw new RuleError(pos, "'" + other.name() + "' before '" + seg + "' has several parameters; not supported");
+        if (other.parameters().size() > 2) {
+          throw new RuleError(pos, "'" + other.name() + "' before '" + seg + "' has more than two parameters; not supported");
         }
         before |= other.value();
+        twice |= other.parameters().size() == 2 ? other.value() : 0;
       }
     }
-    CodeBlock word = CodeBlock.of("f.maskParameter($L, $L, $LL, $LL)", source[0], source[1], e.value(), before);
+    CodeBlock word = twice == 0
+        ? CodeBlock.of("f.maskParameter($L, $L, $LL, $LL)", source[0], source[1], e.value(), before)
+        : CodeBlock.of("f.maskParameter($L, $L, $LL, $LL, $LL)", source[0], source[1], e.value(), before, twice);
     return switch (e.parameters().get(0).kind()) {
       case "LiteralInteger" -> new PathCompiler.Val(new VType.Int(), word);
       case "IdScope" -> new PathCompiler.Val(new VType.Enum("Scope"), CodeBlock.of("f.constant(f.def((int) $L))", word));

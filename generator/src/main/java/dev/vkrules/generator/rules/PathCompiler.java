@@ -64,6 +64,10 @@ final class PathCompiler {
       Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
       Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
       Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
+      Map.entry("format-components", "the component count of the VkFormat of an OpTypeImage's Image Format (vk.xml)"),
+      Map.entry("scalar-constants", "the scalar constants of a constant (its constituents, through nested composites)"),
+      Map.entry("signed-value", "an integer constant's value read as a two's-complement number of its width"),
+      Map.entry("image-variable", "the OpVariable an image, sampler or sampled image value is loaded from"),
       Map.entry("builtins", "the BuiltIn values of a decoration's target and member, or of a variable and its struct's members"),
       Map.entry("depends-on", "the BuiltIn values a value is computed from (data flow from loads of built-in variables)"),
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
@@ -155,6 +159,12 @@ final class PathCompiler {
       String value = new ValueTests(cx).enumerant("Decoration", new YNode.Scalar(pos, effective.group(1)));
       return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, value));
     }
+    java.util.regex.Matcher constituent = java.util.regex.Pattern.compile("constituent\\((\\d+)\\)").matcher(seg);
+    if (constituent.matches()) {
+      // one constituent of a constant composite (a Block Size's x or y)
+      return new Val(VType.Insn.any(), CodeBlock.of("$T.constituent(f, $L, $L)",
+          ClassName.get(CompileContext.RT, "ScalarConstants"), x, constituent.group(1)));
+    }
     if (ImageFields.FIELDS.containsKey(seg)) {
       return new ImageFields(cx).compile(insn, x, seg, pos);
     }
@@ -234,6 +244,14 @@ final class PathCompiler {
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
+      case "format-components" -> new Val(new VType.Int(), CodeBlock.of("$T.formatComponents(f, $L, $L)",
+          ClassName.get(CompileContext.RT, "ImageSources"), x, formatComponents()));
+      case "scalar-constants" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpConstant", "OpConstantNull"))),
+          CodeBlock.of("$T.scalars(f, $L)", ClassName.get(CompileContext.RT, "ScalarConstants"), x));
+      case "signed-value" -> new Val(new VType.Int(),
+          CodeBlock.of("$T.signedValue(f, $L)", ClassName.get(CompileContext.RT, "ScalarConstants"), x));
+      case "image-variable" -> new Val(VType.Insn.of(Set.of("OpVariable")),
+          CodeBlock.of("$T.variable(f, $L)", ClassName.get(CompileContext.RT, "ImageSources"), x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
       case "depends-on" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.dependsOn($L)", x));
       case "size" -> new Val(new VType.Int(), CodeBlock.of("f.size($L)", x));
@@ -243,6 +261,20 @@ final class PathCompiler {
       case "descriptor-indexes" -> descriptorIndexes(insn, x, pos);
       default -> throw new IllegalStateException(seg);
     };
+  }
+
+  /** {@code new int[] {...}}: the VkFormat component count by ImageFormat value (0: none). */
+  private String formatComponents() {
+    Map<String, Integer> byName = FormatComponents.forTables(cx.tables.dir());
+    TreeMap<Long, Integer> byValue = new TreeMap<>();
+    cx.grammar.kinds().get("ImageFormat").enumerants().values()
+        .forEach(e -> byValue.put(e.value(), byName.getOrDefault(e.name(), 0)));
+    List<CodeBlock> cells = new ArrayList<>();
+    for (long v = 0; v <= byValue.lastKey(); v++) {
+      cells.add(CodeBlock.of("$L", byValue.getOrDefault(v, 0)));
+    }
+    return cx.field(com.palantir.javapoet.ArrayTypeName.of(int.class),
+        CodeBlock.of("new int[] {$L}", CodeBlock.join(cells, ", ")));
   }
 
   /** The operands an image instruction names its image by, in the order they are looked for. */

@@ -283,11 +283,21 @@ final class PredicateCompiler {
       }
       return CodeBlock.of("$T.multipleOf($L, $L)", LOGIC, value.code(), other.code());
     }
-    if (MaskComparisons.PATH_OPERATORS.contains(op)) {
-      return new MaskComparisons(cx, paths).compile(env, value, op, map);
-    }
+    // float constants compare with numbers or another operand's float value (ConstantFields)
     if (value.type() instanceof VType.Floats) {
       return ConstantFields.test(paths, env, value, op, map.get(op), map.keyPos(op));
+    }
+    if ((op.equals("at-least") || op.equals("at-most")) && !scalar(map.get(op)).matches("-?[0-9].*")) {
+      // a bound another integer of the module gives (a format's component count)
+      PathCompiler.Val other = paths.compile(env, scalar(map.get(op)), map.get(op).pos());
+      if (!(value.type() instanceof VType.Int) || !(other.type() instanceof VType.Int)) {
+        throw new RuleError(map.keyPos(op), "'" + op + "' a path compares integers, got " + value.type() + " and "
+            + other.type());
+      }
+      return CodeBlock.of("$L $L $L", value.code(), op.equals("at-least") ? ">=" : "<=", other.code());
+    }
+    if (MaskComparisons.PATH_OPERATORS.contains(op)) {
+      return new MaskComparisons(cx, paths).compile(env, value, op, map);
     }
     if (ConstantFields.FLOAT_OPERATORS.contains(op) && !op.startsWith("at-")) {
       throw new RuleError(map.keyPos(op), "operator '" + op + "' applies to float values (float-values), not a "

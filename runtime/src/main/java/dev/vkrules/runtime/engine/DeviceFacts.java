@@ -47,6 +47,15 @@ public final class DeviceFacts {
     return unknown(struct + "::" + member + "[" + index + "]");
   }
 
+  /** Member {@code field} of a structure-typed property ({@code maxBlockMatchRegion.width}). */
+  public long limit(String struct, String member, String field) {
+    Object v = view == null ? null : view.property(struct, member);
+    if (v instanceof java.util.Map<?, ?> m && m.get(field) instanceof Long n) {
+      return n;
+    }
+    return unknown(struct + "::" + member + "." + field);
+  }
+
   /** A VkBool32 property. */
   public boolean propertyTrue(String struct, String member) {
     return limit(struct, member) != 0;
@@ -59,6 +68,15 @@ public final class DeviceFacts {
       return l.contains(bit);
     }
     return unknown(struct + "::" + member);
+  }
+
+  /** Whether the device's VkPhysicalDeviceProperties::apiVersion is at least {@code major.minor}. */
+  public boolean apiVersionAtLeast(int major, int minor) {
+    int[] v = view == null ? null : view.apiVersion();
+    if (v == null) {
+      return unknown("VkPhysicalDeviceProperties::apiVersion");
+    }
+    return v[0] > major || (v[0] == major && v[1] >= minor);
   }
 
   /** Whether the device has the extension. */

@@ -31,4 +31,12 @@ public interface DeviceView {
 
   /** Whether the 64-bit format features (VkFormatProperties3) of {@code format} are stated. */
   boolean extendedFormatFeatures(String format);
+
+  /**
+   * The device's VkPhysicalDeviceProperties::apiVersion as {major, minor}, or null when the
+   * description does not state it.
+   */
+  default int[] apiVersion() {
+    return null;
+  }
 }

@@ -610,6 +610,17 @@ public final class Facts {
    * of a MemoryAccess mask); {@code before} is the lower bits that carry a parameter, whose
    * words come first. Unknown when the mask is absent or does not set the bit.
    */
+  /** As above, where the earlier bits in {@code twice} have two parameter words each (ImageOperands Grad). */
+  public long maskParameter(int x, Positions t, long bit, long before, long twice) {
+    int p = position(x, t.get(opcode(x)));
+    long mask = Integer.toUnsignedLong(w[p]);
+    if ((mask & bit) == 0) {
+      return Unknown.raise();
+    }
+    int q = p + 1 + Long.bitCount(mask & before) + Long.bitCount(mask & twice);
+    return q < x + count(x) ? Integer.toUnsignedLong(w[q]) : Unknown.raise();
+  }
+
   public long maskParameter(int x, Positions t, long bit, long before) {
     int p = position(x, t.get(opcode(x)));
     long mask = Integer.toUnsignedLong(w[p]);

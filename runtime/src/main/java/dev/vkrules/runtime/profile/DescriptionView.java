@@ -73,6 +73,12 @@ public final class DescriptionView implements DeviceView {
   }
 
   @Override
+  public int[] apiVersion() {
+    return description.apiVersion() == null ? null
+        : new int[] {description.apiVersion().major(), description.apiVersion().minor()};
+  }
+
+  @Override
   public boolean extension(String extension) {
     return description.extensions().contains(extension);
   }
@@ -89,7 +95,7 @@ public final class DescriptionView implements DeviceView {
     return f != null && f.extended();
   }
 
-  /** Integers (VkBool32 as 0/1), doubles, and lists of flag names or integers; null for anything else. */
+  /** Integers (VkBool32 as 0/1), doubles, lists of flag names or integers, and structures as maps; null for anything else. */
   static Object convert(JsonValue v) {
     if (v instanceof JsonBoolean b) {
       return b.value() ? 1L : 0L;
@@ -110,6 +116,12 @@ public final class DescriptionView implements DeviceView {
         }
       }
       return bits;
+    }
+    if (v instanceof JsonObject o) {
+      // a structure-typed member (VkExtent2D): its members by name
+      java.util.Map<String, Object> out = new java.util.TreeMap<>();
+      o.members().forEach((k, m) -> out.put(k, convert(m)));
+      return out;
     }
     if (v instanceof JsonArray a) {
       List<Object> out = new ArrayList<>();
