@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
     name = "coverage",
     mixinStandardHelpOptions = true,
     description = "Reports, for every VUID of the rule files, its section, condition, status, examples, "
-        + "generated-test outcome, staleness and whether spirv-val 2023.1 knows it; with totals per "
+        + "generated-test outcome, staleness and whether spirv-val (the release matching the pin) knows it; with totals per "
         + "section and status and slices by target, condition and extension.",
     exitCodeListHeading = "Exit codes:%n",
     exitCodeList = {"0:report written", "1:checked coverage below --fail-under", "2:usage or input error"})
@@ -56,7 +56,7 @@ public final class CoverageCommand implements Callable<Integer> {
       description = "Surefire reports of the generated tests (default: ${DEFAULT-VALUE})")
   Path testReports;
 
-  @Option(names = "--spirv-val-list", paramLabel = "FILE", defaultValue = "peers/spirv-val-2023.1.vuids",
+  @Option(names = "--spirv-val-list", paramLabel = "FILE", defaultValue = "peers/spirv-val-2025.5.vuids",
       description = "the VUIDs spirv-val knows (default: ${DEFAULT-VALUE})")
   Path peerList;
 

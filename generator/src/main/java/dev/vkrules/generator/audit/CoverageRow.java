@@ -8,7 +8,7 @@ import java.util.List;
  * @param rule the rule file's facts
  * @param targets the environments (of {@link AttributeSet#ENVIRONMENTS}) under which the VUID applies
  * @param tests the outcome of its generated tests
- * @param spirvVal whether spirv-val 2023.1 can report it
+ * @param spirvVal whether spirv-val (the peer list read) can report it
  */
 public record CoverageRow(AuditRule rule, List<String> targets, TestResults.Outcome tests, boolean spirvVal) {
   public CoverageRow {

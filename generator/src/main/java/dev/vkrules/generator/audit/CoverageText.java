@@ -77,7 +77,7 @@ public final class CoverageText {
     } else {
       sb.append("not run (no Surefire reports found)\n");
     }
-    sb.append("spirv-val 2023.1 knows: ").append(t.spirvVal()).append(" (").append(c.peerName()).append(")\n");
+    sb.append("spirv-val knows: ").append(t.spirvVal()).append(" (").append(c.peerName()).append(")\n");
     return sb.toString();
   }
 
