@@ -274,6 +274,15 @@ final class PredicateCompiler {
       }
       return CodeBlock.of("$T.multipleOf($L, $L)", LOGIC, value.code(), other.code());
     }
+    if ((op.equals("at-most") || op.equals("at-least")) && !scalar(map.get(op)).matches("-?[0-9].*")) {
+      // a bound the module gives elsewhere (an execution mode's parameter, through subject.)
+      PathCompiler.Val bound = paths.compile(env, scalar(map.get(op)), map.get(op).pos());
+      if (!(value.type() instanceof VType.Int) || !(bound.type() instanceof VType.Int)) {
+        throw new RuleError(map.keyPos(op), "'" + op + "' a path compares integers, got " + value.type() + " and "
+            + bound.type());
+      }
+      return CodeBlock.of("$L $L $L", value.code(), op.equals("at-most") ? "<=" : ">=", bound.code());
+    }
     if (MaskComparisons.PATH_OPERATORS.contains(op)) {
       return new MaskComparisons(cx, paths).compile(env, value, op, map);
     }

@@ -17,6 +17,7 @@ public final class Facts {
   private EntryPointUsage reach;
   private Layout layout;
   private TypeSizes sizes;
+  private EntryPointMeasures measures;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -58,6 +59,14 @@ public final class Facts {
 
   public long firstMemberOffset(int struct) {
     return layout().firstMemberOffset(struct);
+  }
+
+  /** Storage sizes, invocations and reached-instruction counts of entry points (see EntryPointMeasures). */
+  public EntryPointMeasures measures() {
+    if (measures == null) {
+      measures = new EntryPointMeasures(this);
+    }
+    return measures;
   }
 
   EntryPointUsage reach() {
