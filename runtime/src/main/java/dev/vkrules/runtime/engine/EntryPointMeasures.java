@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * Measures of one entry point that limits are stated in: the bytes its variables of some
- * storage classes take ({@code storage-size(...)}), its local workgroup's invocations
+ * storage classes take at least ({@code storage-size(...)}), its local workgroup's invocations
  * ({@code local-size-invocations}) and the instructions of some opcodes its call tree holds
  * ({@code reached(...)}, {@code reached-count(...)}). Unknown where a size or count is not a constant of the
  * module (an array sized by a specialization constant, a local size given by one).
@@ -27,19 +27,19 @@ public final class EntryPointMeasures {
   }
 
   /**
-   * The bytes, padding included, of the module-scope variables of these storage classes that
-   * the entry point statically uses. Variables are placed in declaration order, each at the
-   * next offset its Standard Storage Buffer Layout alignment allows (the bound the Shaders
-   * chapter's Workgroup-padding paragraph gives). Explicitly laid out Workgroup variables
-   * (Block-decorated) alias one another and take the size of the largest, without padding at
-   * its end; an explicitly laid out variable of another storage class takes its Offset-laid size.
+   * The bytes the module-scope variables of these storage classes that the entry point
+   * statically uses need at least: each non-Block variable its size under the Standard Storage
+   * Buffer Layout (Booleans as 32-bit integers), its padding inside included, up to its last
+   * byte of data. The padding between variables is left out: it depends on the order the
+   * implementation places them in, which the Shaders chapter's Workgroup-padding paragraph leaves
+   * open, so the sum is what every order needs. Explicitly laid out (Block-decorated) Workgroup
+   * variables alias one another and count as the largest, without padding at its end (same
+   * paragraph); a Block variable of another storage class counts its Offset-laid size.
    */
   public long storageSize(int ep, long... storageClasses) {
-    int[] vars = f.usedVariables(ep).clone();
-    Arrays.sort(vars); // word offsets: declaration order
-    long offset = 0;
+    long total = 0;
     long largestBlock = 0;
-    for (int v : vars) {
+    for (int v : f.usedVariables(ep)) {
       long sc = f.storageClass(v);
       if (!Logic.in(sc, storageClasses)) {
         continue;
@@ -49,13 +49,13 @@ public final class EntryPointMeasures {
         if (sc == StorageClass.Workgroup) {
           largestBlock = Math.max(largestBlock, f.size(type));
         } else {
-          offset += f.size(type);
+          total += f.size(type);
         }
         continue;
       }
-      offset = StandardLayout.roundUp(offset, standard.alignment(type)) + standard.size(type);
+      total += standard.tightSize(type);
     }
-    return offset + largestBlock;
+    return total + largestBlock;
   }
 
   /** The product of the entry point's local workgroup size in x, y and z. */

@@ -31,6 +31,33 @@ final class StandardLayout {
     return layout(t, 0)[1];
   }
 
+  /**
+   * Size in bytes up to the end of the type's last byte of data: without the padding an array's
+   * last element, a matrix's last column or a struct's last member leave before the next
+   * multiple of the alignment (a value placed last needs none).
+   */
+  long tightSize(int t) {
+    return switch (f.opcode(t)) {
+      case Op.OpTypeArray, Op.OpTypeMatrix -> {
+        int e = f.def((int) f.word(t, 2));
+        long n = f.opcode(t) == Op.OpTypeArray ? f.constant(f.def((int) f.word(t, 3))) : f.word(t, 3);
+        yield n == 0 ? 0 : (n - 1) * roundUp(size(e), alignment(e)) + tightSize(e);
+      }
+      case Op.OpTypeStruct -> {
+        long offset = 0;
+        long end = 0;
+        for (int k = 2; k < f.count(t); k++) {
+          int m = f.def((int) f.word(t, k));
+          offset = roundUp(offset, alignment(m));
+          end = offset + tightSize(m);
+          offset += size(m);
+        }
+        yield end;
+      }
+      default -> size(t);
+    };
+  }
+
   private long[] layout(int t, int depth) {
     long[] known = memo.get(t);
     if (known != null) {
