@@ -27,6 +27,9 @@ final class CompileContext {
   final SortedSet<String> natives = new TreeSet<>();
   /** The check's subject, which the path root {@code subject} names inside quantifiers. */
   PathCompiler.Env subject;
+  /** Set when the check uses a {@code device:} predicate: its checker then records device obligations. */
+  boolean usesDevice;
+  private DeviceRegistry deviceRegistry;
 
   CompileContext(RuleGrammar grammar, Tables tables) {
     this.grammar = grammar;
@@ -62,6 +65,14 @@ final class CompileContext {
     fields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer(init).build());
     return name;
+  }
+
+  /** The registry's device facts, read on first use (only checks with device predicates need vk.xml). */
+  DeviceRegistry deviceRegistry() {
+    if (deviceRegistry == null) {
+      deviceRegistry = DeviceRegistry.forTables(tables.dir());
+    }
+    return deviceRegistry;
   }
 
   List<FieldSpec> fields() {

@@ -18,6 +18,7 @@ public final class Facts {
   private Layout layout;
   private TypeSizes sizes;
   private EntryPointMeasures measures;
+  private DeviceFacts device = DeviceFacts.NONE;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -67,6 +68,15 @@ public final class Facts {
       measures = new EntryPointMeasures(this);
     }
     return measures;
+  }
+
+  /** The device facts the device predicates query (none unless a device is being evaluated). */
+  public DeviceFacts device() {
+    return device;
+  }
+
+  void device(DeviceFacts d) {
+    device = d;
   }
 
   EntryPointUsage reach() {
