@@ -53,6 +53,7 @@ public final class CheckCompiler {
     CompileContext cx = new CompileContext(grammar, tables);
     PredicateCompiler preds = new PredicateCompiler(cx);
     Subject subject = subject(cx, check.get("for"));
+    cx.subject = subject.env();
     List<CodeBlock> where = new ArrayList<>(subject.filters());
     if (check.get("where") != null) {
       where.add(preds.compile(subject.env(), check.get("where")));

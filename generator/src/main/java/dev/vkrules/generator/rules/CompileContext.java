@@ -25,6 +25,8 @@ final class CompileContext {
   private final List<FieldSpec> fields = new ArrayList<>();
   private int vars;
   final SortedSet<String> natives = new TreeSet<>();
+  /** The check's subject, which the path root {@code subject} names inside quantifiers. */
+  PathCompiler.Env subject;
   /** Set when the check uses a {@code device:} predicate: its checker then records device obligations. */
   boolean usesDevice;
   private DeviceRegistry deviceRegistry;

@@ -23,6 +23,8 @@ import java.util.TreeSet;
  * {device: {feature: fragmentStoresAndAtomics}}
  * {device: {property: maxMeshOutputVertices, at-least: OutputVertices}}   # device value &gt;= module value
  * {device: {property: maxComputeWorkGroupSize, index: 0, at-least: x size}}
+ * {device: {property: maxMeshWorkGroupTotalCount, at-least: Group Count X.value, times: [Group Count Y.value, Group Count Z.value]}}
+ * {device: {property: maxComputeSharedMemorySize, at-least: storage-size(Workgroup), plus-property: cooperativeMatrixWorkgroupScopeReservedSharedMemory}}
  * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
  * {device: {property: subgroupSupportedStages, has-all: [VK_SHADER_STAGE_FRAGMENT_BIT]}}
  * {device: {extension: VK_EXT_mesh_shader}}
@@ -109,9 +111,9 @@ final class DevicePredicates {
     for (String key : map.entries().keySet()) {
       if (Set.of("at-least", "at-most", "is", "has-all", "has-any").contains(key)) {
         ops.add(key);
-      } else if (!key.equals("property") && !key.equals("index") && !key.equals("field")) {
+      } else if (!Set.of("property", "index", "field", "times", "plus-property").contains(key)) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device property test; use at-least, "
-            + "at-most, is, has-all, has-any (and index for arrays)");
+            + "at-most, is, has-all, has-any (and index for arrays, times and plus-property for the compared value)");
       }
     }
     if (ops.size() != 1) {
@@ -124,6 +126,11 @@ final class DevicePredicates {
     }
     if (m.length() == 0 && map.get("index") != null) {
       throw new RuleError(map.keyPos("index"), m.qualified() + " is not an array");
+    }
+    for (String k : List.of("times", "plus-property")) {
+      if (map.get(k) != null && !op.equals("at-least") && !op.equals("at-most")) {
+        throw new RuleError(map.keyPos(k), "'" + k + "' changes the value at-least or at-most compares, not '" + op + "'");
+      }
     }
     if (op.equals("is")) {
       if (!m.type().equals("VkBool32")) {
@@ -165,7 +172,34 @@ final class DevicePredicates {
         ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
         : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
     CodeBlock module = moduleValue(env, arg);
+    module = compared(registry, env, map, module);
     return CodeBlock.of("$L $L $L", device, op.equals("at-least") ? ">=" : "<=", module);
+  }
+
+  /**
+   * The module's value as the test compares it: multiplied by each {@code times} factor (an
+   * integer or a path: the product of OpEmitMeshTasksEXT's group counts), then increased by the
+   * device's {@code plus-property} (a limit the module's value shares, such as the shared memory
+   * cooperative matrices of Workgroup scope reserve).
+   */
+  private CodeBlock compared(DeviceRegistry registry, PathCompiler.Env env, YNode.Map map, CodeBlock module) {
+    if (map.get("times") != null) {
+      CodeBlock.Builder product = CodeBlock.builder().add("($L", module);
+      for (YNode factor : ValueTests.items(map.get("times"))) {
+        product.add(" * $L", moduleValue(env, factor));
+      }
+      module = product.add(")").build();
+    }
+    if (map.get("plus-property") != null) {
+      DeviceRegistry.Member other = resolve(registry.properties(PredicateCompiler.scalar(map.get("plus-property"))),
+          "property", map.get("plus-property"), registry.propertyNames(), registry);
+      if (!INTEGER_TYPES.contains(other.type()) || other.length() > 0) {
+        throw new RuleError(map.get("plus-property").pos(), "plus-property adds an integer property; "
+            + other.qualified() + " is " + other.type() + (other.length() > 0 ? "[" + other.length() + "]" : ""));
+      }
+      module = CodeBlock.of("($L + f.device().limit($S, $S))", module, other.struct(), other.name());
+    }
+    return module;
   }
 
   private static int index(YNode node, DeviceRegistry.Member m) {

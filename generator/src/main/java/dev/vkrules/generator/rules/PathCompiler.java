@@ -116,6 +116,11 @@ final class PathCompiler {
           cur = subjectOperand(env);
           continue;
         }
+        if (seg.equals("subject") && cx.subject != null) {
+          // the instruction the check iterates, also inside every/some/none/count
+          cur = new Val(cx.subject.type(), CodeBlock.of("$L", cx.subject.var()));
+          continue;
+        }
         cur = new Val(env.type(), CodeBlock.of("$L", env.var()));
       }
       cur = field(cur, seg, segPos);
@@ -170,6 +175,9 @@ final class PathCompiler {
     }
     if (ConstantFields.handles(seg)) {
       return new ConstantFields(cx).compile(x, seg, pos);
+    }
+    if (EntryPointFields.handles(seg)) {
+      return new EntryPointFields(cx).compile(insn, x, seg, pos);
     }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
@@ -474,6 +482,7 @@ final class PathCompiler {
     Set<String> names = new TreeSet<>(INSN_FIELDS.keySet());
     names.addAll(ImageFields.FIELDS.keySet());
     names.addAll(ConstantFields.FIELDS.keySet());
+    names.addAll(EntryPointFields.FIELDS.keySet());
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     for (String op : opcodes) {
       for (RuleGrammar.Operand o : cx.grammar.instructions().get(op).operands()) {

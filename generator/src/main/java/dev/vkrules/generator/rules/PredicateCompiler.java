@@ -288,7 +288,8 @@ final class PredicateCompiler {
       return ConstantFields.test(paths, env, value, op, map.get(op), map.keyPos(op));
     }
     if ((op.equals("at-least") || op.equals("at-most")) && !scalar(map.get(op)).matches("-?[0-9].*")) {
-      // a bound another integer of the module gives (a format's component count)
+      // a bound another integer of the module gives (a format's component count, an execution
+      // mode's parameter through subject.)
       PathCompiler.Val other = paths.compile(env, scalar(map.get(op)), map.get(op).pos());
       if (!(value.type() instanceof VType.Int) || !(other.type() instanceof VType.Int)) {
         throw new RuleError(map.keyPos(op), "'" + op + "' a path compares integers, got " + value.type() + " and "

@@ -17,6 +17,7 @@ public final class Facts {
   private EntryPointUsage reach;
   private Layout layout;
   private TypeSizes sizes;
+  private EntryPointMeasures measures;
   private DeviceFacts device = DeviceFacts.NONE;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
@@ -61,6 +62,14 @@ public final class Facts {
 
   public long firstMemberOffset(int struct) {
     return layout().firstMemberOffset(struct);
+  }
+
+  /** Storage sizes, invocations and reached-instruction counts of entry points (see EntryPointMeasures). */
+  public EntryPointMeasures measures() {
+    if (measures == null) {
+      measures = new EntryPointMeasures(this);
+    }
+    return measures;
   }
 
   /** The device facts the device predicates query (none unless a device is being evaluated). */

@@ -18,8 +18,8 @@ import java.util.TreeSet;
 
 /**
  * Merges capability blocks into one device description, as the profiles layer stacks them:
- * a feature is on when any block turns it on, flag lists are united, other values take the
- * last block's.
+ * a feature is on when any block turns it on, flag lists are united, nested structures
+ * (VkPhysicalDeviceProperties::limits) merge member by member, other values take the last block's.
  */
 final class DeviceAccumulator {
   /** Wrapper structures whose single member holds the real one (the Vulkan 1.1 "2" queries). */
@@ -149,6 +149,15 @@ final class DeviceAccumulator {
   private static JsonValue merge(JsonValue old, JsonValue now) {
     if (old instanceof JsonBoolean a && now instanceof JsonBoolean b) {
       return a.value() ? a : b;
+    }
+    if (old instanceof JsonObject a && now instanceof JsonObject b) {
+      // a nested structure (VkPhysicalDeviceProperties::limits) stacks member by member: a later
+      // block that states some limits keeps the earlier block's others
+      Map<String, JsonValue> members = new java.util.LinkedHashMap<>(a.members());
+      b.members().forEach((k, v) -> members.merge(k, v, DeviceAccumulator::merge));
+      Map<String, JsonString> keys = new java.util.LinkedHashMap<>(a.keys());
+      keys.putAll(b.keys());
+      return new JsonObject(Collections.unmodifiableMap(members), Collections.unmodifiableMap(keys), a.line(), a.column());
     }
     if (old instanceof JsonArray a && now instanceof JsonArray b) {
       List<JsonValue> union = new ArrayList<>(a.elements());

@@ -145,4 +145,13 @@ class ProfileReaderTest {
     assertTrue(message.endsWith("no-such-profile.json: cannot read file: NoSuchFileException"), message);
     assertFalse(message.contains("\n"));
   }
+
+  @Test
+  void limitsOfStackedBlocksMergeMemberByMember() throws Exception {
+    // VP_LUNARG_minimum_requirements_1_4 states some limits again in its 1.4 block: the 1.0
+    // block's other limits (maxComputeSharedMemorySize) stay
+    Object shared = GuaranteedDevice.of("1.4").get(0).property("VkPhysicalDeviceLimits", "maxComputeSharedMemorySize");
+    assertEquals(16384L, shared);
+    assertEquals(GuaranteedDevice.of("1.0").get(0).property("VkPhysicalDeviceLimits", "maxComputeSharedMemorySize"), shared);
+  }
 }

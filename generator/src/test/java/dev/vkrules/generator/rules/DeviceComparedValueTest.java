@@ -1,0 +1,36 @@
+package dev.vkrules.generator.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** A device property test's compared value: {@code times} factors and a {@code plus-property}. */
+class DeviceComparedValueTest {
+  private static final String EMIT = "for: {instruction: [OpEmitMeshTasksEXT]}\nrequire:\n  device:\n";
+
+  @Test
+  void timesMultipliesTheModulesValue() {
+    String body = CheckFixture.compile(EMIT + "    property: VkPhysicalDeviceMeshShaderPropertiesEXT::maxMeshWorkGroupTotalCount\n"
+        + "    at-least: Group Count X.value\n    times: [Group Count Y.value, Group Count Z.value]").body().toString();
+    assertTrue(body.matches("(?s).*limit\\(\"VkPhysicalDeviceMeshShaderPropertiesEXT\", \"maxMeshWorkGroupTotalCount\"\\) >= "
+        + "\\(f\\.value\\(.*\\) \\* f\\.value\\(.*\\) \\* f\\.value\\(.*\\)\\).*"), body);
+  }
+
+  @Test
+  void plusPropertyAddsAnotherDeviceLimit() {
+    String body = CheckFixture.compile("for: entry-point\nrequire:\n  device:\n    property: maxComputeSharedMemorySize\n"
+        + "    at-least: storage-size(Workgroup)\n    plus-property: cooperativeMatrixWorkgroupScopeReservedSharedMemory")
+        .body().toString();
+    assertTrue(body.contains("+ f.device().limit(\"VkPhysicalDeviceCooperativeMatrix2PropertiesNV\", "
+        + "\"cooperativeMatrixWorkgroupScopeReservedSharedMemory\"))"), body);
+  }
+
+  @Test
+  void theyOnlyChangeAComparedValue() {
+    RuleError e = assertThrows(RuleError.class, () -> CheckFixture.compile(
+        "for: entry-point\nrequire:\n  device:\n    property: subgroupQuadOperationsInAllStages\n    is: true\n    times: [2]"));
+    assertEquals("r.yaml:14:9: 'times' changes the value at-least or at-most compares, not 'is'", e.getMessage());
+  }
+}

@@ -1,0 +1,113 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.spirv.grammar.Decoration;
+import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.spirv.grammar.StorageClass;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Measures of one entry point that limits are stated in: the bytes its variables of some
+ * storage classes take at least ({@code storage-size(...)}), its local workgroup's invocations
+ * ({@code local-size-invocations}) and the instructions of some opcodes its call tree holds
+ * ({@code reached(...)}, {@code reached-count(...)}). Unknown where a size or count is not a constant of the
+ * module (an array sized by a specialization constant, a local size given by one).
+ */
+public final class EntryPointMeasures {
+  private final Facts f;
+  private final StandardLayout standard;
+  /** Opcode set → per function index, its instructions with one of them. */
+  private final Map<String, int[][]> perFunction = new HashMap<>();
+
+  EntryPointMeasures(Facts f) {
+    this.f = f;
+    this.standard = new StandardLayout(f);
+  }
+
+  /**
+   * The bytes the module-scope variables of these storage classes that the entry point
+   * statically uses need at least: each non-Block variable its size under the Standard Storage
+   * Buffer Layout (Booleans as 32-bit integers), its padding inside included, up to its last
+   * byte of data. The padding between variables is left out: it depends on the order the
+   * implementation places them in, which the Shaders chapter's Workgroup-padding paragraph leaves
+   * open, so the sum is what every order needs. Explicitly laid out (Block-decorated) Workgroup
+   * variables alias one another and count as the largest, without padding at its end (same
+   * paragraph); a Block variable of another storage class counts its Offset-laid size.
+   */
+  public long storageSize(int ep, long... storageClasses) {
+    long total = 0;
+    long largestBlock = 0;
+    for (int v : f.usedVariables(ep)) {
+      long sc = f.storageClass(v);
+      if (!Logic.in(sc, storageClasses)) {
+        continue;
+      }
+      int type = f.pointee(v);
+      if (f.decorated(f.base(type), Decoration.Block)) {
+        if (sc == StorageClass.Workgroup) {
+          largestBlock = Math.max(largestBlock, f.size(type));
+        } else {
+          total += f.size(type);
+        }
+        continue;
+      }
+      total += standard.tightSize(type);
+    }
+    return total + largestBlock;
+  }
+
+  /** The product of the entry point's local workgroup size in x, y and z. */
+  public long invocations(int ep) {
+    return LocalSize.dimension(f, ep, 0) * LocalSize.dimension(f, ep, 1) * LocalSize.dimension(f, ep, 2);
+  }
+
+  /**
+   * The instructions with one of these opcodes in the functions an entry point (OpEntryPoint)
+   * or a function (OpFunction) reaches through the static call graph, each function once.
+   */
+  public int[] reached(int x, long... opcodes) {
+    int fn = switch (f.opcode(x)) {
+      case Op.OpEntryPoint -> f.reach().functionIndex(f.m.words[x + 2]);
+      case Op.OpFunction -> f.reach().functionIndex(f.m.words[x + 2]);
+      default -> Unknown.raise();
+    };
+    int[][] lists = perFunction.computeIfAbsent(Arrays.toString(opcodes), k -> listPerFunction(opcodes));
+    BitSet functions = f.reach().reach(fn);
+    ModuleIndex.IntList out = new ModuleIndex.IntList();
+    for (int i = functions.nextSetBit(0); i >= 0; i = functions.nextSetBit(i + 1)) {
+      for (int insn : lists[i]) {
+        out.add(insn);
+      }
+    }
+    int[] all = out.toArray();
+    Arrays.sort(all);
+    return all;
+  }
+
+  /** How many instructions {@link #reached} gives. */
+  public long reachedCount(int x, long... opcodes) {
+    return reached(x, opcodes).length;
+  }
+
+  /** One pass over the module: per function, its instructions with one of the opcodes. */
+  private int[][] listPerFunction(long[] opcodes) {
+    ModuleIndex.IntList[] lists = new ModuleIndex.IntList[f.m.functionStarts.length];
+    int[] starts = f.m.starts;
+    for (int i = 0; i < starts.length; i++) {
+      int fn = f.m.functionOf[i];
+      if (fn >= 0 && Logic.in(f.opcode(starts[i]), opcodes)) {
+        if (lists[fn] == null) {
+          lists[fn] = new ModuleIndex.IntList();
+        }
+        lists[fn].add(starts[i]);
+      }
+    }
+    int[][] out = new int[lists.length][];
+    for (int i = 0; i < lists.length; i++) {
+      out[i] = lists[i] == null ? ModuleIndex.IntList.EMPTY : lists[i].toArray();
+    }
+    return out;
+  }
+}

@@ -1,0 +1,120 @@
+package dev.vkrules.runtime.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.spirv.grammar.StorageClass;
+import java.nio.ByteBuffer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code storage-size(...)}, {@code local-size-invocations} and {@code reached(...)}: the
+ * Standard Storage Buffer Layout with the padding inside variables, Block variables of Workgroup
+ * aliasing one another, only what the entry point statically uses, and the call tree walked once.
+ */
+class EntryPointMeasuresTest {
+  private static Facts facts(String... lines) throws Exception {
+    String asm = String.join("\n", lines) + "\n";
+    return new Facts(ModuleIndex.of(ByteBuffer.wrap(ExampleAssembler.assemble(asm, Target.VULKAN_1_3))));
+  }
+
+  private static final String[] HEADER = {
+      "OpCapability Shader",
+      "OpMemoryModel Logical GLSL450",
+      "OpEntryPoint GLCompute %main \"main\" %a %b %c %d",
+      "OpExecutionMode %main LocalSize 8 4 2",
+      "%void = OpTypeVoid",
+      "%fn = OpTypeFunction %void",
+      "%bool = OpTypeBool",
+      "%uint = OpTypeInt 32 0",
+      "%float = OpTypeFloat 32",
+      "%v3float = OpTypeVector %float 3",
+      "%double = OpTypeFloat 64",
+      "%uint_5 = OpConstant %uint 5",
+      "%arr = OpTypeArray %v3float %uint_5",
+      "%s = OpTypeStruct %float %double",
+      "%p_bool = OpTypePointer Workgroup %bool",
+      "%p_arr = OpTypePointer Workgroup %arr",
+      "%p_s = OpTypePointer Workgroup %s",
+      "%p_priv = OpTypePointer Private %uint",
+      "%p_unused = OpTypePointer Workgroup %double",
+      "%a = OpVariable %p_bool Workgroup",
+      "%b = OpVariable %p_arr Workgroup",
+      "%c = OpVariable %p_s Workgroup",
+      "%d = OpVariable %p_priv Private",
+      "%unused = OpVariable %p_unused Workgroup"};
+
+  @Test
+  void workgroupBytesCountPaddingInsideVariablesNotBetweenThem() throws Exception {
+    Facts f = facts(concat(HEADER,
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd"));
+    int ep = f.allEntryPoints()[0];
+    // bool as 4 bytes; vec3[5]: stride 16, the last element's 12 bytes end it (76); struct
+    // {float, double}: the double at 8 (16); the Private variable and the unused Workgroup one
+    // do not count, and neither does padding between variables (its amount depends on the order)
+    assertEquals(96, f.measures().storageSize(ep, StorageClass.Workgroup));
+    assertEquals(100, f.measures().storageSize(ep, StorageClass.Workgroup, StorageClass.Private));
+    assertEquals(64, f.measures().invocations(ep));
+  }
+
+  @Test
+  void workgroupBlocksAliasAndTakeTheLargest() throws Exception {
+    Facts f = facts(
+        "OpCapability Shader",
+        "OpCapability WorkgroupMemoryExplicitLayoutKHR",
+        "OpExtension \"SPV_KHR_workgroup_memory_explicit_layout\"",
+        "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\" %small %large",
+        "OpExecutionMode %main LocalSize 1 1 1",
+        "OpDecorate %b1 Block", "OpMemberDecorate %b1 0 Offset 0",
+        "OpDecorate %b2 Block", "OpMemberDecorate %b2 0 Offset 0", "OpMemberDecorate %b2 1 Offset 32",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void",
+        "%uint = OpTypeInt 32 0",
+        "%b1 = OpTypeStruct %uint", "%b2 = OpTypeStruct %uint %uint",
+        "%p1 = OpTypePointer Workgroup %b1", "%p2 = OpTypePointer Workgroup %b2",
+        "%small = OpVariable %p1 Workgroup", "%large = OpVariable %p2 Workgroup",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
+    // the largest block ends at 32 + 4, without padding at its end
+    assertEquals(36, f.measures().storageSize(f.allEntryPoints()[0], StorageClass.Workgroup));
+  }
+
+  @Test
+  void anArraySizedBySpecializationIsUnknown() throws Exception {
+    Facts f = facts(
+        "OpCapability Shader", "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\" %v", "OpExecutionMode %main LocalSize 1 1 1",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0",
+        "%n = OpSpecConstant %uint 4", "%arr = OpTypeArray %uint %n",
+        "%p = OpTypePointer Workgroup %arr", "%v = OpVariable %p Workgroup",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
+    int ep = f.allEntryPoints()[0];
+    assertThrows(Unknown.class, () -> f.measures().storageSize(ep, StorageClass.Workgroup));
+  }
+
+  @Test
+  void reachedWalksTheCallTreeOncePerFunction() throws Exception {
+    Facts f = facts(
+        "OpCapability Shader", "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\"", "OpEntryPoint GLCompute %other \"other\"",
+        "OpExecutionMode %main LocalSize 1 1 1", "OpExecutionMode %other LocalSize 1 1 1",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void",
+        "%main = OpFunction %void None %fn", "%e1 = OpLabel",
+        "%c1 = OpFunctionCall %void %helper", "%c2 = OpFunctionCall %void %helper", "OpNop", "OpReturn", "OpFunctionEnd",
+        "%other = OpFunction %void None %fn", "%e2 = OpLabel", "OpReturn", "OpFunctionEnd",
+        "%helper = OpFunction %void None %fn", "%e3 = OpLabel", "OpNop", "OpNop", "OpReturn", "OpFunctionEnd");
+    int main = f.allEntryPoints()[0];
+    int other = f.allEntryPoints()[1];
+    assertEquals(3, f.measures().reachedCount(main, Op.OpNop));
+    assertEquals(5, f.measures().reachedCount(main, Op.OpNop, Op.OpReturn));
+    assertEquals(0, f.measures().reachedCount(other, Op.OpNop));
+    // from the function an execution mode names
+    assertEquals(3, f.measures().reached(f.def(f.module().words()[main + 2]), Op.OpNop).length);
+  }
+
+  private static String[] concat(String[] head, String... tail) {
+    String[] out = java.util.Arrays.copyOf(head, head.length + tail.length);
+    System.arraycopy(tail, 0, out, head.length, tail.length);
+    return out;
+  }
+}
