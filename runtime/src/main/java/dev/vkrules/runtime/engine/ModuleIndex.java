@@ -184,6 +184,13 @@ public final class ModuleIndex {
     return slot < 0 ? IntList.EMPTY : modes[slot];
   }
 
+  /** The ids named by the id operands of the instruction at {@code off} (Result Type and Result excluded). */
+  int[] idOperands(int off) {
+    IntList out = new IntList();
+    collectIds(off, words[off] >>> 16, words[off] & 0xffff, out);
+    return out.toArray();
+  }
+
   /** Adds the id operands of one instruction (per the grammar's operand pattern) to {@code out}. */
   private void collectIds(int off, int count, int opcode, IntList out) {
     String pattern = Opcodes.pattern(opcode);
