@@ -158,6 +158,10 @@ final class PathCompiler {
     if (ImageFields.FIELDS.containsKey(seg)) {
       return new ImageFields(cx).compile(insn, x, seg, pos);
     }
+    Val widthModes = WidthModesField.compile(cx, insn, x, seg, pos);
+    if (widthModes != null) {
+      return widthModes;
+    }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
       return operand;

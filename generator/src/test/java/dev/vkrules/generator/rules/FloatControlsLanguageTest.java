@@ -45,4 +45,21 @@ class FloatControlsLanguageTest {
     String body = compile("for: {execution-mode: [LocalSizeId]}\nrequire: {path: x size, at-most: 64}");
     assertTrue(body.contains("f.modeParam(s, 0) <= 64L"), body);
   }
+
+  @Test
+  void widthModesListsTheModesWithATargetWidth() {
+    String body = compile("for: entry-point\nrequire: {path: width-modes(16), has-any: [DenormPreserve]}");
+    assertTrue(body.contains("WidthModes.of(f, s, 16L, "), body);
+    for (String mode : new String[] {"DenormPreserve", "DenormFlushToZero", "SignedZeroInfNanPreserve",
+        "RoundingModeRTE", "RoundingModeRTZ"}) {
+      assertTrue(body.matches("(?s).*ExecutionMode\\." + mode + "[,)].*"), mode + " in " + body);
+    }
+    assertTrue(!body.contains("ExecutionMode.LocalSize,") && !body.contains("ExecutionMode.FPFastMathDefault"), body);
+  }
+
+  @Test
+  void widthModesNeedsAnEntryPoint() {
+    assertEquals("r.yaml:10:21: 'width-modes(16)' needs an entry point, not instruction [OpVariable]",
+        CheckFixture.error("for: variable\nrequire: {path: width-modes(16), has-any: [DenormPreserve]}"));
+  }
 }
