@@ -24,6 +24,7 @@ import java.util.TreeSet;
  * {device: {property: maxMeshOutputVertices, at-least: OutputVertices}}   # device value &gt;= module value
  * {device: {property: maxComputeWorkGroupSize, index: 0, at-least: x size}}
  * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
+ * {device: {property: denormBehaviorIndependence, is: VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE}}
  * {device: {property: subgroupSupportedStages, has-all: [VK_SHADER_STAGE_FRAGMENT_BIT]}}
  * {device: {extension: VK_EXT_mesh_shader}}
  * {device: {format-feature: {format: Image Type.ImageFormat, feature: STORAGE_IMAGE_ATOMIC, tiling: optimal}}}
@@ -112,9 +113,12 @@ final class DevicePredicates {
     if (m.length() == 0 && map.get("index") != null) {
       throw new RuleError(map.keyPos("index"), m.qualified() + " is not an array");
     }
+    if (op.equals("is") && registry.isEnum(m.type())) {
+      return enumIs(registry, m, arg);
+    }
     if (op.equals("is")) {
       if (!m.type().equals("VkBool32")) {
-        throw new RuleError(map.keyPos(op), "'is' tests a VkBool32 property; " + m.qualified() + " is " + m.type());
+        throw new RuleError(map.keyPos(op), "'is' tests a VkBool32 or enum property; " + m.qualified() + " is " + m.type());
       }
       String b = PredicateCompiler.scalar(arg);
       if (!b.equals("true") && !b.equals("false")) {
@@ -141,6 +145,18 @@ final class DevicePredicates {
         : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
     CodeBlock module = moduleValue(env, arg);
     return CodeBlock.of("$L $L $L", device, op.equals("at-least") ? ">=" : "<=", module);
+  }
+
+  /** {@code is: ENUMERANT} on an enum property: the device states this value, under its name or an alias. */
+  private static CodeBlock enumIs(DeviceRegistry registry, DeviceRegistry.Member m, YNode arg) {
+    String name = PredicateCompiler.scalar(arg);
+    List<String> names = registry.sameValue(m.type(), name);
+    if (names == null) {
+      throw new RuleError(arg.pos(), "unknown " + m.type() + " '" + name + "'"
+          + Suggest.didYouMean(name, registry.enumerantNames(m.type())));
+    }
+    List<CodeBlock> literals = names.stream().map(n -> CodeBlock.of("$S", n)).toList();
+    return CodeBlock.of("f.device().propertyIs($S, $S, $L)", m.struct(), m.name(), CodeBlock.join(literals, ", "));
   }
 
   private static int index(YNode node, DeviceRegistry.Member m) {
