@@ -26,6 +26,7 @@ import java.util.TreeSet;
  * {device: {property: maxMeshWorkGroupTotalCount, at-least: Group Count X.value, times: [Group Count Y.value, Group Count Z.value]}}
  * {device: {property: maxComputeSharedMemorySize, at-least: storage-size(Workgroup), plus-property: cooperativeMatrixWorkgroupScopeReservedSharedMemory}}
  * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
+ * {device: {property: denormBehaviorIndependence, is: VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE}}
  * {device: {property: subgroupSupportedStages, has-all: [VK_SHADER_STAGE_FRAGMENT_BIT]}}
  * {device: {extension: VK_EXT_mesh_shader}}
  * {device: {format-feature: {format: Image Type.ImageFormat, feature: STORAGE_IMAGE_ATOMIC, tiling: optimal}}}
@@ -132,9 +133,12 @@ final class DevicePredicates {
         throw new RuleError(map.keyPos(k), "'" + k + "' changes the value at-least or at-most compares, not '" + op + "'");
       }
     }
+    if (op.equals("is") && registry.isEnum(m.type())) {
+      return enumIs(registry, m, arg);
+    }
     if (op.equals("is")) {
       if (!m.type().equals("VkBool32")) {
-        throw new RuleError(map.keyPos(op), "'is' tests a VkBool32 property; " + m.qualified() + " is " + m.type());
+        throw new RuleError(map.keyPos(op), "'is' tests a VkBool32 or enum property; " + m.qualified() + " is " + m.type());
       }
       String b = PredicateCompiler.scalar(arg);
       if (!b.equals("true") && !b.equals("false")) {
@@ -200,6 +204,18 @@ final class DevicePredicates {
       module = CodeBlock.of("($L + f.device().limit($S, $S))", module, other.struct(), other.name());
     }
     return module;
+  }
+
+  /** {@code is: ENUMERANT} on an enum property: the device states this value, under its name or an alias. */
+  private static CodeBlock enumIs(DeviceRegistry registry, DeviceRegistry.Member m, YNode arg) {
+    String name = PredicateCompiler.scalar(arg);
+    List<String> names = registry.sameValue(m.type(), name);
+    if (names == null) {
+      throw new RuleError(arg.pos(), "unknown " + m.type() + " '" + name + "'"
+          + Suggest.didYouMean(name, registry.enumerantNames(m.type())));
+    }
+    List<CodeBlock> literals = names.stream().map(n -> CodeBlock.of("$S", n)).toList();
+    return CodeBlock.of("f.device().propertyIs($S, $S, $L)", m.struct(), m.name(), CodeBlock.join(literals, ", "));
   }
 
   private static int index(YNode node, DeviceRegistry.Member m) {

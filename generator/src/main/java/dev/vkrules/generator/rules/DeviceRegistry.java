@@ -49,6 +49,8 @@ final class DeviceRegistry {
   private final SortedMap<String, List<Member>> properties = new TreeMap<>();
   private final SortedSet<String> extensions = new TreeSet<>();
   private final SortedSet<String> formatFeatureBits = new TreeSet<>();
+  /** Enum type → enumerant name → the name it aliases (itself when no alias): what an enum property can equal. */
+  private final SortedMap<String, SortedMap<String, String>> enumerants = new TreeMap<>();
   private final SortedMap<String, List<String>> equivalences;
 
   private DeviceRegistry(SortedMap<String, List<String>> equivalences) {
@@ -109,6 +111,30 @@ final class DeviceRegistry {
     return formatFeatureBits;
   }
 
+  /** Whether {@code type} is an enum type of the registry (VkShaderFloatControlsIndependence). */
+  boolean isEnum(String type) {
+    return enumerants.containsKey(type);
+  }
+
+  /** The enumerants of an enum type, for suggestions. */
+  SortedSet<String> enumerantNames(String type) {
+    return new TreeSet<>(enumerants.getOrDefault(type, new TreeMap<>()).keySet());
+  }
+
+  /**
+   * The names of one value of an enum type: {@code name}'s canonical enumerant and every alias
+   * of it (VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE and ..._NONE_KHR), sorted; null when the
+   * type has no enumerant {@code name}.
+   */
+  List<String> sameValue(String type, String name) {
+    SortedMap<String, String> all = enumerants.get(type);
+    if (all == null || !all.containsKey(name)) {
+      return null;
+    }
+    String canonical = all.get(name);
+    return all.entrySet().stream().filter(e -> e.getValue().equals(canonical)).map(Map.Entry::getKey).toList();
+  }
+
   /** Whether two members are one fact under different structures. */
   boolean equivalent(Member a, Member b) {
     return a.qualified().equals(b.qualified())
@@ -144,6 +170,7 @@ final class DeviceRegistry {
     String memberName = null;
     String element = "";
     boolean inFormatFeatureBits = false;
+    String inEnum = null;
     while (xml.hasNext()) {
       int event = xml.next();
       if (event == XMLStreamConstants.START_ELEMENT) {
@@ -163,9 +190,16 @@ final class DeviceRegistry {
           extensions.add(xml.getAttributeValue(null, "name"));
         } else if (element.equals("enums")) {
           inFormatFeatureBits = isFormatBits(xml.getAttributeValue(null, "name"));
-        } else if (element.equals("enum") && xml.getAttributeValue(null, "name") != null
-            && (inFormatFeatureBits || isFormatBits(xml.getAttributeValue(null, "extends")))) {
-          formatFeatureBits.add(xml.getAttributeValue(null, "name"));
+          inEnum = "enum".equals(xml.getAttributeValue(null, "type")) ? xml.getAttributeValue(null, "name") : null;
+        } else if (element.equals("enum") && xml.getAttributeValue(null, "name") != null) {
+          String name = xml.getAttributeValue(null, "name");
+          String owner = inEnum != null ? inEnum : xml.getAttributeValue(null, "extends");
+          if (inFormatFeatureBits || isFormatBits(xml.getAttributeValue(null, "extends"))) {
+            formatFeatureBits.add(name);
+          } else if (owner != null) {
+            String alias = xml.getAttributeValue(null, "alias");
+            enumerants.computeIfAbsent(owner, k -> new TreeMap<>()).put(name, alias != null ? alias : name);
+          }
         }
       } else if (event == XMLStreamConstants.CHARACTERS && memberText != null) {
         String text = xml.getText();
@@ -189,6 +223,7 @@ final class DeviceRegistry {
           struct = null;
         } else if (tag.equals("enums")) {
           inFormatFeatureBits = false;
+          inEnum = null;
         }
       }
     }

@@ -90,8 +90,14 @@ final class ExampleDevice {
             struct.put(m.name(), Boolean.parseBoolean(s));
           } else if (s.matches("-?\\d+")) {
             struct.put(m.name(), Long.parseLong(s));
+          } else if (registry.isEnum(m.type())) {
+            if (registry.sameValue(m.type(), s) == null) {
+              throw new RuleError(v.pos(), "unknown " + m.type() + " '" + s + "'"
+                  + Suggest.didYouMean(s, registry.enumerantNames(m.type())));
+            }
+            struct.put(m.name(), s);
           } else {
-            throw new RuleError(v.pos(), "a property is an integer, true/false or a list");
+            throw new RuleError(v.pos(), "a property is an integer, true/false, an enumerant of an enum property or a list");
           }
         }
       }

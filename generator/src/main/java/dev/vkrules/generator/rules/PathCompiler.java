@@ -42,6 +42,7 @@ final class PathCompiler {
       Map.entry("base", "a type with all array and runtime-array layers removed"),
       Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
       Map.entry("contained-types", "a type and, recursively, its element and member types (pointers are leaves)"),
+      Map.entry("id-operands", "the definitions of the ids an instruction's operands name (Result Type excluded)"),
       Map.entry("member-decorations", "the decorations on the members of a struct type (none for other types)"),
       Map.entry("local-size-x", "an entry point's local workgroup size in x (WorkgroupSize constant, else LocalSize(Id))"),
       Map.entry("local-size-y", "an entry point's local workgroup size in y"),
@@ -179,6 +180,10 @@ final class PathCompiler {
     if (EntryPointFields.handles(seg)) {
       return new EntryPointFields(cx).compile(insn, x, seg, pos);
     }
+    Val widthModes = WidthModesField.compile(cx, insn, x, seg, pos);
+    if (widthModes != null) {
+      return widthModes;
+    }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
       return operand;
@@ -230,6 +235,8 @@ final class PathCompiler {
       case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
       case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()),
           CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
+      case "id-operands" -> new Val(new VType.InsnList(VType.Insn.any()),
+          CodeBlock.of("$T.of(f, $L)", ClassName.get(CompileContext.RT, "IdOperands"), x));
       case "local-size-x", "local-size-y", "local-size-z" -> new Val(new VType.Int(),
           CodeBlock.of("$T.dimension(f, $L, $L)", ClassName.get(CompileContext.RT, "LocalSize"), x,
               "xyz".indexOf(seg.charAt(seg.length() - 1))));
@@ -456,6 +463,10 @@ final class PathCompiler {
       }
       index = i;
       param = params.get(i);
+    }
+    Val typed = param.kind().equals("IdRef") ? IdParameters.of(ctx, seg, x, index) : null;
+    if (typed != null) {
+      return typed;
     }
     String method = ctx.kind().equals("Decoration") ? "decorationParam" : "modeParam";
     CodeBlock word = CodeBlock.of("f.$L($L, $L)", method, x, index);

@@ -67,7 +67,7 @@ class DevicePredicatesTest {
     assertTrue(error("for: module\nrequire: {device: {property: maxComputeWorkGroupSize, at-least: 1}}")
         .contains("say which element with index"));
     assertTrue(error("for: module\nrequire: {device: {property: maxComputeWorkGroupInvocations, is: true}}")
-        .contains("'is' tests a VkBool32 property"));
+        .contains("'is' tests a VkBool32 or enum property"));
     assertTrue(error("for: module\nrequire: {device: {property: maxComputeWorkGroupSize, index: 3, at-least: 1}}")
         .contains("index 3 is outside"));
   }
@@ -85,5 +85,18 @@ class DevicePredicatesTest {
     assertTrue(body.contains("VK_FORMAT_R32_UINT") && body.contains("VK_FORMAT_FEATURE_STORAGE_IMAGE_ATOMIC_BIT"), body);
     assertTrue(error("for: {instruction: [OpTypeImage]}\n"
         + "require: {device: {format-feature: {format: Dim, feature: STORAGE_IMAGE_ATOMIC}}}").contains("ImageFormat"));
+  }
+
+  @Test
+  void anEnumPropertyIsOneOfItsEnumerantsUnderAnyOfItsNames() {
+    String body = compile("for: module\nrequire: {device: {property: denormBehaviorIndependence, "
+        + "is: VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE_KHR}}").body().toString();
+    assertTrue(body.contains("f.device().propertyIs(\"VkPhysicalDeviceFloatControlsProperties\", "
+        + "\"denormBehaviorIndependence\", \"VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE\", "
+        + "\"VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE_KHR\")"), body);
+    String message = error("for: module\nrequire: {device: {property: denormBehaviorIndependence, "
+        + "is: VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NON}}");
+    assertTrue(message.contains("unknown VkShaderFloatControlsIndependence 'VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NON'")
+        && message.contains("did you mean"), message);
   }
 }

@@ -61,6 +61,18 @@ public final class DeviceFacts {
     return limit(struct, member) != 0;
   }
 
+  /**
+   * Whether an enum property has the value {@code names} name (an enumerant and its aliases; a
+   * description writes an enum property as its enumerant's name).
+   */
+  public boolean propertyIs(String struct, String member, String... names) {
+    Object v = view == null ? null : view.property(struct, member);
+    if (v instanceof List<?> l && l.size() == 1) {
+      return List.of(names).contains(l.get(0));
+    }
+    return unknown(struct + "::" + member);
+  }
+
   /** Whether a flags property has {@code bit} (a VkFlags member written as a list of bit names). */
   public boolean propertyHas(String struct, String member, String bit) {
     Object v = view == null ? null : view.property(struct, member);
