@@ -154,6 +154,10 @@ final class PathCompiler {
       String value = new ValueTests(cx).enumerant("Decoration", new YNode.Scalar(pos, effective.group(1)));
       return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, value));
     }
+    Val valueAs = ConstantEnumerants.valueAs(cx, x, seg, pos);
+    if (valueAs != null) {
+      return valueAs;
+    }
     if (ImageFields.FIELDS.containsKey(seg)) {
       return new ImageFields(cx).compile(insn, x, seg, pos);
     }

@@ -1,0 +1,44 @@
+package dev.vkrules.generator.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Additions made for the cooperative matrix and vector rules: {@code value-as(Kind)} reads an
+ * {@code <id>} constant as an enumerant of a grammar value enum (its run-time meaning is tested by
+ * the examples of VUID-RuntimeSpirv-OpCooperativeVectorMatrixMulNV-10090 and -10096).
+ */
+class CooperativeLanguageTest {
+  private static final String MATRIX_MUL = "for: {instruction: [OpCooperativeVectorMatrixMulNV]}\nrequire:\n";
+
+  private static String compile(String check) {
+    return CheckFixture.compile(check).toString();
+  }
+
+  private static String error(String check) {
+    return CheckFixture.error(check);
+  }
+
+  @Test
+  void valueAsComparesAConstantWithNamedEnumerants() {
+    String code = compile(MATRIX_MUL + "  path: MemoryLayout.value-as(CooperativeVectorMatrixLayout)\n"
+        + "  in: [RowMajorNV, ColumnMajorNV]");
+    assertTrue(code.contains("CooperativeVectorMatrixLayout.RowMajorNV"), code);
+  }
+
+  @Test
+  void valueAsChecksEnumerantNamesAgainstTheKind() {
+    assertTrue(error(MATRIX_MUL + "  path: MemoryLayout.value-as(CooperativeVectorMatrixLayout)\n  is: RowMajor")
+        .contains("unknown CooperativeVectorMatrixLayout 'RowMajor'"));
+  }
+
+  @Test
+  void valueAsNeedsAValueEnumKind() {
+    assertEquals("r.yaml:11:26: unknown enumerated operand kind 'Layout'",
+        error(MATRIX_MUL + "  path: MemoryLayout.value-as(Layout)\n  is: 0"));
+    assertEquals("r.yaml:11:26: value-as reads a value enum; CooperativeMatrixOperands is a mask",
+        error(MATRIX_MUL + "  path: MemoryLayout.value-as(CooperativeMatrixOperands)\n  is: 0"));
+  }
+}
