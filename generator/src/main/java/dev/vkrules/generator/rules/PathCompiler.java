@@ -154,6 +154,14 @@ final class PathCompiler {
       String value = new ValueTests(cx).enumerant("Decoration", new YNode.Scalar(pos, effective.group(1)));
       return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, value));
     }
+    java.util.regex.Matcher as = java.util.regex.Pattern.compile("as\\(([\\w*]+)\\)").matcher(seg);
+    if (as.matches()) {
+      // narrows an instruction reached through a path, as an opcode test narrows the subject
+      YNode name = new YNode.Scalar(pos.plus(3), as.group(1));
+      Set<String> opcodes = ValueTests.opcodeNames(cx.grammar, name);
+      return new Val(VType.Insn.of(opcodes), CodeBlock.of("$T.as(f, $L, $L)", ClassName.get(CompileContext.RT, "Narrowing"),
+          x, new ValueTests(cx).opcodeRefs(List.of(name))));
+    }
     Val valueAs = ConstantEnumerants.valueAs(cx, x, seg, pos);
     if (valueAs != null) {
       return valueAs;

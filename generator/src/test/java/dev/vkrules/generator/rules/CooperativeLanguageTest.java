@@ -41,4 +41,23 @@ class CooperativeLanguageTest {
     assertEquals("r.yaml:11:26: value-as reads a value enum; CooperativeMatrixOperands is a mask",
         error(MATRIX_MUL + "  path: MemoryLayout.value-as(CooperativeMatrixOperands)\n  is: 0"));
   }
+
+  @Test
+  void asNarrowsAPathSoItsOperandsCanBeNamed() {
+    String mulAdd = "for: {instruction: [OpCooperativeMatrixMulAddNV]}\nrequire:\n";
+    assertTrue(error(mulAdd + "  {path: A.type.Execution, is: Subgroup}").contains("select the opcodes first"));
+    String code = compile(mulAdd + "  {path: A.type.as(OpTypeCooperativeMatrixNV).Execution, is: Subgroup}");
+    assertTrue(code.contains("Narrowing.as(f"), code);
+    assertTrue(error(mulAdd + "  {path: A.type.as(OpTypeCooperativeMatrix).Execution, is: Subgroup}")
+        .contains("unknown opcode 'OpTypeCooperativeMatrix'"));
+  }
+
+  @Test
+  void multipleOfTakesAProduct() {
+    String load = "for: {instruction: [OpCooperativeMatrixLoadKHR]}\nrequire:\n";
+    String code = compile(load + "  path: Stride.value\n  multiple-of: {path: type.Columns.value, times: 2}");
+    assertTrue(code.contains("Logic.multipleOf("), code);
+    assertEquals("r.yaml:12:47: an integer argument takes path and times, not 'plus'",
+        error(load + "  path: Stride.value\n  multiple-of: {path: type.Columns.value, plus: 2}"));
+  }
 }
