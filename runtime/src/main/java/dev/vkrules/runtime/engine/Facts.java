@@ -17,6 +17,7 @@ public final class Facts {
   private EntryPointUsage reach;
   private Layout layout;
   private TypeSizes sizes;
+  private DeviceFacts device = DeviceFacts.NONE;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -58,6 +59,15 @@ public final class Facts {
 
   public long firstMemberOffset(int struct) {
     return layout().firstMemberOffset(struct);
+  }
+
+  /** The device facts the device predicates query (none unless a device is being evaluated). */
+  public DeviceFacts device() {
+    return device;
+  }
+
+  void device(DeviceFacts d) {
+    device = d;
   }
 
   EntryPointUsage reach() {
