@@ -43,12 +43,16 @@ final class DeviceRegistry {
       Set.of("VkPhysicalDeviceProperties", "VkPhysicalDeviceLimits", "VkPhysicalDeviceSparseProperties");
 
   /** The flag-bit enums of format features: VkFormatProperties and VkFormatProperties3's 64-bit one. */
+  private static final String STAGE_BITS = "VkShaderStageFlagBits";
   private static final Set<String> FORMAT_BITS = Set.of("VkFormatFeatureFlagBits", "VkFormatFeatureFlagBits2");
 
   private final SortedMap<String, List<Member>> features = new TreeMap<>();
   private final SortedMap<String, List<Member>> properties = new TreeMap<>();
   private final SortedSet<String> extensions = new TreeSet<>();
   private final SortedSet<String> formatFeatureBits = new TreeSet<>();
+  /** VkShaderStageFlagBits: name to bit position, and alias to the name it stands for. */
+  private final SortedMap<String, Integer> stageBits = new TreeMap<>();
+  private final SortedMap<String, String> stageAliases = new TreeMap<>();
   private final SortedMap<String, List<String>> equivalences;
 
   private DeviceRegistry(SortedMap<String, List<String>> equivalences) {
@@ -144,6 +148,7 @@ final class DeviceRegistry {
     String memberName = null;
     String element = "";
     boolean inFormatFeatureBits = false;
+    boolean inStageBits = false;
     while (xml.hasNext()) {
       int event = xml.next();
       if (event == XMLStreamConstants.START_ELEMENT) {
@@ -163,9 +168,14 @@ final class DeviceRegistry {
           extensions.add(xml.getAttributeValue(null, "name"));
         } else if (element.equals("enums")) {
           inFormatFeatureBits = isFormatBits(xml.getAttributeValue(null, "name"));
+          inStageBits = STAGE_BITS.equals(xml.getAttributeValue(null, "name"));
         } else if (element.equals("enum") && xml.getAttributeValue(null, "name") != null
             && (inFormatFeatureBits || isFormatBits(xml.getAttributeValue(null, "extends")))) {
           formatFeatureBits.add(xml.getAttributeValue(null, "name"));
+        } else if (element.equals("enum") && xml.getAttributeValue(null, "name") != null
+            && (inStageBits || STAGE_BITS.equals(xml.getAttributeValue(null, "extends")))) {
+          stageBit(xml.getAttributeValue(null, "name"), xml.getAttributeValue(null, "bitpos"),
+              xml.getAttributeValue(null, "alias"));
         }
       } else if (event == XMLStreamConstants.CHARACTERS && memberText != null) {
         String text = xml.getText();
@@ -189,9 +199,38 @@ final class DeviceRegistry {
           struct = null;
         } else if (tag.equals("enums")) {
           inFormatFeatureBits = false;
+          inStageBits = false;
         }
       }
     }
+  }
+
+  private void stageBit(String name, String bitpos, String alias) {
+    if (bitpos != null) {
+      stageBits.put(name, Integer.parseInt(bitpos));
+    } else if (alias != null) {
+      stageAliases.put(name, alias);
+    }
+  }
+
+  /**
+   * The single-bit VkShaderStageFlagBits names of the bit {@code name} stands for: the name
+   * the bit was introduced with and every alias of it (a description may write either); empty
+   * when vk.xml has no such bit.
+   */
+  SortedSet<String> stageBitNames(String name) {
+    String primary = stageAliases.getOrDefault(name, name);
+    SortedSet<String> out = new TreeSet<>();
+    if (!stageBits.containsKey(primary)) {
+      return out;
+    }
+    out.add(primary);
+    stageAliases.forEach((alias, target) -> {
+      if (target.equals(primary)) {
+        out.add(alias);
+      }
+    });
+    return out;
   }
 
   private static boolean isFormatBits(String enumName) {
