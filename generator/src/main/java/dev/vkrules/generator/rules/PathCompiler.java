@@ -68,6 +68,7 @@ final class PathCompiler {
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
       Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
       Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members"),
+      Map.entry("word-count", "the instruction's word count: which of several trailing optional operands are present"),
       Map.entry("descriptor-indexes", "the Indexes of an access chain that choose an element of its Base variable's array of descriptors")));
 
   /** Built-in fields of {@code module}. */
@@ -248,6 +249,7 @@ final class PathCompiler {
       case "output-offsets" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpDecorate", "OpMemberDecorate"))),
           CodeBlock.of("f.outputOffsets($L)", x));
       case "descriptor-indexes" -> descriptorIndexes(insn, x, pos);
+      case "word-count" -> new Val(new VType.Int(), CodeBlock.of("f.wordCount($L)", x));
       default -> throw new IllegalStateException(seg);
     };
   }

@@ -60,4 +60,24 @@ class CooperativeLanguageTest {
     assertEquals("r.yaml:12:47: an integer argument takes path and times, not 'plus'",
         error(load + "  path: Stride.value\n  multiple-of: {path: type.Columns.value, plus: 2}"));
   }
+
+  @Test
+  void stagesOfExecutionModelsNeedAShaderStageProperty() {
+    String type = "for: {instruction: [OpTypeCooperativeMatrixKHR]}\nrequire:\n";
+    String code = compile(type + "  device: {property: VkPhysicalDeviceCooperativeMatrixPropertiesKHR::"
+        + "cooperativeMatrixSupportedStages, has-all: execution-models}");
+    assertTrue(code.contains("ShaderStageFacts.has("), code);
+    assertTrue(code.contains("\"VK_SHADER_STAGE_TASK_BIT_EXT\", \"VK_SHADER_STAGE_TASK_BIT_NV\""), code);
+    assertTrue(error(type + "  device: {property: subgroupSupportedOperations, has-all: execution-models}")
+        .contains("only a VkShaderStageFlags property holds"));
+  }
+
+  @Test
+  void shaderStageBitsFollowTheExecutionModelNames() {
+    DeviceRegistry vk = DeviceRegistry.of(java.nio.file.Path.of("../spec-sources/vk.xml"));
+    assertEquals(java.util.Set.of("VK_SHADER_STAGE_COMPUTE_BIT"), ShaderStages.bits(vk, "GLCompute"));
+    assertEquals(java.util.Set.of("VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT"), ShaderStages.bits(vk, "TessellationControl"));
+    assertTrue(ShaderStages.bits(vk, "RayGenerationKHR").contains("VK_SHADER_STAGE_RAYGEN_BIT_KHR"));
+    assertTrue(ShaderStages.bits(vk, "Kernel").isEmpty());
+  }
 }
