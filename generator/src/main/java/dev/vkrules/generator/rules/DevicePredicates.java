@@ -150,6 +150,9 @@ final class DevicePredicates {
       if (!m.type().endsWith("Flags")) {
         throw new RuleError(map.keyPos(op), "'" + op + "' tests a flags property; " + m.qualified() + " is " + m.type());
       }
+      if (arg instanceof YNode.Scalar) {
+        return stages(env, m, op, arg);
+      }
       List<CodeBlock> bits = new ArrayList<>();
       for (YNode bit : ValueTests.items(arg)) {
         bits.add(CodeBlock.of("() -> f.device().propertyHas($S, $S, $S)", m.struct(), m.name(),
@@ -216,6 +219,25 @@ final class DevicePredicates {
     }
     List<CodeBlock> literals = names.stream().map(n -> CodeBlock.of("$S", n)).toList();
     return CodeBlock.of("f.device().propertyIs($S, $S, $L)", m.struct(), m.name(), CodeBlock.join(literals, ", "));
+  }
+
+  /**
+   * {@code has-all: execution-models}: a VkShaderStageFlags property has the stage bit of every
+   * (has-any: some) execution model of the path, by the bits {@link ShaderStages} derives.
+   */
+  private CodeBlock stages(PathCompiler.Env env, DeviceRegistry.Member m, String op, YNode arg) {
+    if (!m.type().equals("VkShaderStageFlags")) {
+      throw new RuleError(arg.pos(), "a path argument of '" + op + "' names execution models, whose stages only a "
+          + "VkShaderStageFlags property holds; " + m.qualified() + " is " + m.type());
+    }
+    PathCompiler.Val models = paths.compile(env, PredicateCompiler.scalar(arg), arg.pos());
+    if (!(models.type() instanceof VType.EnumSet set) || !set.kind().equals("ExecutionModel")) {
+      throw new RuleError(arg.pos(), "'" + op + "' takes stage bits or a path to a set of ExecutionModel, got "
+          + models.type());
+    }
+    String[] tables = ShaderStages.tables(cx);
+    return CodeBlock.of("$T.has(f.device(), $S, $S, $L, $L, $L, $L)", ClassName.get(CompileContext.RT, "ShaderStageFacts"),
+        m.struct(), m.name(), models.code(), tables[0], tables[1], op.equals("has-all"));
   }
 
   private static int index(YNode node, DeviceRegistry.Member m) {

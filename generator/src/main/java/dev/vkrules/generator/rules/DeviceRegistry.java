@@ -43,6 +43,7 @@ final class DeviceRegistry {
       Set.of("VkPhysicalDeviceProperties", "VkPhysicalDeviceLimits", "VkPhysicalDeviceSparseProperties");
 
   /** The flag-bit enums of format features: VkFormatProperties and VkFormatProperties3's 64-bit one. */
+  private static final String STAGE_BITS = "VkShaderStageFlagBits";
   private static final Set<String> FORMAT_BITS = Set.of("VkFormatFeatureFlagBits", "VkFormatFeatureFlagBits2");
 
   private final SortedMap<String, List<Member>> features = new TreeMap<>();
@@ -51,6 +52,9 @@ final class DeviceRegistry {
   private final SortedSet<String> formatFeatureBits = new TreeSet<>();
   /** Enum type → enumerant name → the name it aliases (itself when no alias): what an enum property can equal. */
   private final SortedMap<String, SortedMap<String, String>> enumerants = new TreeMap<>();
+  /** VkShaderStageFlagBits: name to bit position, and alias to the name it stands for. */
+  private final SortedMap<String, Integer> stageBits = new TreeMap<>();
+  private final SortedMap<String, String> stageAliases = new TreeMap<>();
   private final SortedMap<String, List<String>> equivalences;
 
   private DeviceRegistry(SortedMap<String, List<String>> equivalences) {
@@ -171,6 +175,7 @@ final class DeviceRegistry {
     String element = "";
     boolean inFormatFeatureBits = false;
     String inEnum = null;
+    boolean inStageBits = false;
     while (xml.hasNext()) {
       int event = xml.next();
       if (event == XMLStreamConstants.START_ELEMENT) {
@@ -191,6 +196,7 @@ final class DeviceRegistry {
         } else if (element.equals("enums")) {
           inFormatFeatureBits = isFormatBits(xml.getAttributeValue(null, "name"));
           inEnum = "enum".equals(xml.getAttributeValue(null, "type")) ? xml.getAttributeValue(null, "name") : null;
+          inStageBits = STAGE_BITS.equals(xml.getAttributeValue(null, "name"));
         } else if (element.equals("enum") && xml.getAttributeValue(null, "name") != null) {
           String name = xml.getAttributeValue(null, "name");
           String owner = inEnum != null ? inEnum : xml.getAttributeValue(null, "extends");
@@ -199,6 +205,9 @@ final class DeviceRegistry {
           } else if (owner != null) {
             String alias = xml.getAttributeValue(null, "alias");
             enumerants.computeIfAbsent(owner, k -> new TreeMap<>()).put(name, alias != null ? alias : name);
+          }
+          if (inStageBits || STAGE_BITS.equals(xml.getAttributeValue(null, "extends"))) {
+            stageBit(name, xml.getAttributeValue(null, "bitpos"), xml.getAttributeValue(null, "alias"));
           }
         }
       } else if (event == XMLStreamConstants.CHARACTERS && memberText != null) {
@@ -224,9 +233,38 @@ final class DeviceRegistry {
         } else if (tag.equals("enums")) {
           inFormatFeatureBits = false;
           inEnum = null;
+          inStageBits = false;
         }
       }
     }
+  }
+
+  private void stageBit(String name, String bitpos, String alias) {
+    if (bitpos != null) {
+      stageBits.put(name, Integer.parseInt(bitpos));
+    } else if (alias != null) {
+      stageAliases.put(name, alias);
+    }
+  }
+
+  /**
+   * The single-bit VkShaderStageFlagBits names of the bit {@code name} stands for: the name
+   * the bit was introduced with and every alias of it (a description may write either); empty
+   * when vk.xml has no such bit.
+   */
+  SortedSet<String> stageBitNames(String name) {
+    String primary = stageAliases.getOrDefault(name, name);
+    SortedSet<String> out = new TreeSet<>();
+    if (!stageBits.containsKey(primary)) {
+      return out;
+    }
+    out.add(primary);
+    stageAliases.forEach((alias, target) -> {
+      if (target.equals(primary)) {
+        out.add(alias);
+      }
+    });
+    return out;
   }
 
   private static boolean isFormatBits(String enumName) {

@@ -74,6 +74,7 @@ final class PathCompiler {
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
       Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
       Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members"),
+      Map.entry("word-count", "the instruction's word count: which of several trailing optional operands are present"),
       Map.entry("descriptor-indexes", "the Indexes of an access chain that choose an element of its Base variable's array of descriptors")));
 
   /** Built-in fields of {@code module}. */
@@ -170,6 +171,18 @@ final class PathCompiler {
       // one constituent of a constant composite (a Block Size's x or y)
       return new Val(VType.Insn.any(), CodeBlock.of("$T.constituent(f, $L, $L)",
           ClassName.get(CompileContext.RT, "ScalarConstants"), x, constituent.group(1)));
+    }
+    java.util.regex.Matcher as = java.util.regex.Pattern.compile("as\\(([\\w*]+)\\)").matcher(seg);
+    if (as.matches()) {
+      // narrows an instruction reached through a path, as an opcode test narrows the subject
+      YNode name = new YNode.Scalar(pos.plus(3), as.group(1));
+      Set<String> opcodes = ValueTests.opcodeNames(cx.grammar, name);
+      return new Val(VType.Insn.of(opcodes), CodeBlock.of("$T.as(f, $L, $L)", ClassName.get(CompileContext.RT, "Narrowing"),
+          x, new ValueTests(cx).opcodeRefs(List.of(name))));
+    }
+    Val valueAs = ConstantEnumerants.valueAs(cx, x, seg, pos);
+    if (valueAs != null) {
+      return valueAs;
     }
     if (ImageFields.FIELDS.containsKey(seg)) {
       return new ImageFields(cx).compile(insn, x, seg, pos);
@@ -274,6 +287,7 @@ final class PathCompiler {
       case "output-offsets" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpDecorate", "OpMemberDecorate"))),
           CodeBlock.of("f.outputOffsets($L)", x));
       case "descriptor-indexes" -> descriptorIndexes(insn, x, pos);
+      case "word-count" -> new Val(new VType.Int(), CodeBlock.of("f.wordCount($L)", x));
       default -> throw new IllegalStateException(seg);
     };
   }

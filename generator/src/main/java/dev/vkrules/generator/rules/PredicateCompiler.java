@@ -274,6 +274,10 @@ final class PredicateCompiler {
       }
       value = new PathCompiler.Val(new VType.Int(), CodeBlock.of("($L + $L)", value.code(), plus.code()));
     }
+    if (op.equals("multiple-of") && map.get(op) instanceof YNode.Map product) {
+      // a multiple of a product the module gives (a matrix row's byte size: its Columns times the component size)
+      return CodeBlock.of("$T.multipleOf($L, $L)", LOGIC, value.code(), product(env, product).code());
+    }
     if (op.equals("multiple-of") && !scalar(map.get(op)).matches("-?[0-9].*")) {
       // a multiple of another integer the module gives (an alignment of a type's size)
       PathCompiler.Val other = paths.compile(env, scalar(map.get(op)), map.get(op).pos());
@@ -305,6 +309,23 @@ final class PredicateCompiler {
           + value.type());
     }
     return tests.compile(value, op, map.get(op), map.keyPos(op));
+  }
+
+  /** {@code {path: PATH, times: ...}} as an operator's argument: an integer path times its factors. */
+  private PathCompiler.Val product(PathCompiler.Env env, YNode.Map arg) {
+    for (String key : arg.entries().keySet()) {
+      if (!key.equals("path") && !key.equals("times")) {
+        throw new RuleError(arg.keyPos(key), "an integer argument takes path and times, not '" + key + "'");
+      }
+    }
+    if (arg.get("path") == null) {
+      throw new RuleError(arg.pos(), "an integer argument needs a path");
+    }
+    PathCompiler.Val v = paths.compile(env, scalar(arg.get("path")), arg.get("path").pos());
+    if (!(v.type() instanceof VType.Int)) {
+      throw new RuleError(arg.get("path").pos(), "'multiple-of' compares integers, got " + v.type());
+    }
+    return arg.get("times") == null ? v : times(env, v, arg);
   }
 
   /** {@code times: N | PATH | [N|PATH, ...]}: the integer value multiplied by each factor (before {@code plus}). */

@@ -105,6 +105,11 @@ public final class Facts {
     return w[x] & 0xffff;
   }
 
+  /** The word count of the instruction at {@code x} (the path field {@code word-count}). */
+  public long wordCount(int x) {
+    return count(x);
+  }
+
   int count(int x) {
     return w[x] >>> 16;
   }
