@@ -95,7 +95,8 @@ class AlsoExamplesTest {
   void theGeneratedTestExpectsTheAlsoVuids() {
     RuleFile r = RuleLoader.parse("r.yaml", rule("VUID-StandaloneSpirv-None-00000", "declarative", ALSO));
     String java = RuleTestEmitter.emit(r).toString();
-    assertTrue(java.contains("RuleExamples.assertRaisesExactly(VUID, CONDITION, null, \"a\", "
+    // no device (null) before the also VUIDs
+    assertTrue(java.contains("RuleExamples.assertRaisesExactly(VUID, CONDITION, null, \"a\", null, "
         + "\"VUID-StandaloneSpirv-None-00001\")"), java);
     assertTrue(java.contains("RuleExamples.assertClean(VUID, CONDITION, null, \"b\")"), java);
   }
