@@ -157,6 +157,9 @@ final class PathCompiler {
     if (ImageFields.FIELDS.containsKey(seg)) {
       return new ImageFields(cx).compile(insn, x, seg, pos);
     }
+    if (StageFields.FIELDS.containsKey(seg)) {
+      return StageFields.compile(new ValueTests(cx), insn, x, seg, pos);
+    }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
       return operand;
@@ -436,6 +439,7 @@ final class PathCompiler {
   private Set<String> candidates(VType.Insn insn) {
     Set<String> names = new TreeSet<>(INSN_FIELDS.keySet());
     names.addAll(ImageFields.FIELDS.keySet());
+    names.addAll(StageFields.FIELDS.keySet());
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     for (String op : opcodes) {
       for (RuleGrammar.Operand o : cx.grammar.instructions().get(op).operands()) {

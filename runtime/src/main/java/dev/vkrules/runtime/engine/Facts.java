@@ -17,6 +17,7 @@ public final class Facts {
   private EntryPointUsage reach;
   private Layout layout;
   private TypeSizes sizes;
+  private TransformFeedback xfb;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -54,6 +55,23 @@ public final class Facts {
 
   public long effective(int x, long decoration) {
     return layout().effective(x, decoration);
+  }
+
+  /** The number of distinct vertex streams an entry point's call tree emits to (see {@link TransformFeedback}). */
+  public long emittedStreams(int ep) {
+    return xfb().emittedStreams(ep);
+  }
+
+  /** The largest sum, over one vertex stream, of the data sizes of the transform feedback buffers it writes. */
+  public long largestStreamDataSize(int ep) {
+    return xfb().largestStreamDataSize(ep);
+  }
+
+  private TransformFeedback xfb() {
+    if (xfb == null) {
+      xfb = new TransformFeedback(this);
+    }
+    return xfb;
   }
 
   public long firstMemberOffset(int struct) {
