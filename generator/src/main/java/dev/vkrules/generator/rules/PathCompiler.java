@@ -158,7 +158,7 @@ final class PathCompiler {
       return new ImageFields(cx).compile(insn, x, seg, pos);
     }
     if (StageFields.FIELDS.containsKey(seg)) {
-      return StageFields.compile(new ValueTests(cx), insn, x, seg, pos);
+      return StageFields.compile(cx, insn, x, seg, pos);
     }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {

@@ -31,6 +31,14 @@ class StageFieldsTest {
   }
 
   @Test
+  void combinedOutputResourcesPassesWhereEachWriteKeepsItsPointer() {
+    String code = CheckFixture.compile("for: entry-point\nrequire: {path: combined-output-resources, at-most: 8}").toString();
+    assertTrue(code.contains("f.combinedOutputResources(s, "), code);
+    // OpStore (62) writes through its first operand (word 1); OpImageWrite (99) names its Image first too
+    assertTrue(code.contains("62, 1") && code.contains("99, 1"), code);
+  }
+
+  @Test
   void theFieldsNeedAnEntryPoint() {
     assertEquals("r.yaml:10:21: field 'output-locations' needs an entry point, not instruction [OpVariable]",
         CheckFixture.error("for: variable\nrequire: {path: output-locations, at-most: 4}"));

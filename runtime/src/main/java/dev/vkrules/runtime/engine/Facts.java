@@ -18,6 +18,7 @@ public final class Facts {
   private Layout layout;
   private TypeSizes sizes;
   private TransformFeedback xfb;
+  private WrittenResources written;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -65,6 +66,18 @@ public final class Facts {
   /** The largest sum, over one vertex stream, of the data sizes of the transform feedback buffers it writes. */
   public long largestStreamDataSize(int ep) {
     return xfb().largestStreamDataSize(ep);
+  }
+
+  /**
+   * The storage buffers and storage images an entry point's call tree writes plus its
+   * distinct output Locations ({@link WrittenResources}); {@code writes} says where each
+   * writing instruction keeps its pointer (the same table on every call).
+   */
+  public long combinedOutputResources(int ep, Positions writes) {
+    if (written == null) {
+      written = new WrittenResources(this, writes);
+    }
+    return written.combinedOutputResources(ep);
   }
 
   private TransformFeedback xfb() {

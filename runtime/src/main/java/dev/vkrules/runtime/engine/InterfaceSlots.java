@@ -135,6 +135,19 @@ public final class InterfaceSlots {
     return span;
   }
 
+  /** The number of distinct Locations the entry point's user-defined non-Patch variables of the storage class consume. */
+  public static long distinctLocations(Facts f, int ep, long storageClass) {
+    Set<Long> locations = new HashSet<>();
+    for (int v : interfaceVariables(f, ep, storageClass)) {
+      for (Slot s : slots(f, ep, v)) {
+        if (!s.patch()) {
+          locations.add(s.location());
+        }
+      }
+    }
+    return locations.size();
+  }
+
   /** The distinct variables of the entry point's Interface operands in the storage class. */
   static List<Integer> interfaceVariables(Facts f, int ep, long storageClass) {
     ModuleIndex m = f.m;

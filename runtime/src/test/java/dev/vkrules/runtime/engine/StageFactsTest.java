@@ -85,4 +85,36 @@ class StageFactsTest {
     // stream 0: buffer 0 ends at 16 + 16 = 32, buffer 1 at 4 + 4 = 8; stream 1: buffer 2 at 48 + 16 = 64
     assertEquals(64, f.largestStreamDataSize(ep(f)));
   }
+
+  @Test
+  void combinedOutputResourcesCountsWrittenStorageResourcesAndOutputLocations() throws Exception {
+    Facts f = facts(String.join("\n", "OpCapability Shader", "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint Fragment %main \"main\" %o0 %o1 %ssbo %ro %img",
+        "OpExecutionMode %main OriginUpperLeft",
+        "OpDecorate %o0 Location 0", "OpDecorate %o1 Location 0", "OpDecorate %o1 Index 1",
+        "OpDecorate %block Block", "OpMemberDecorate %block 0 Offset 0",
+        "OpDecorate %ssbo DescriptorSet 0", "OpDecorate %ssbo Binding 0",
+        "OpDecorate %ro DescriptorSet 0", "OpDecorate %ro Binding 1",
+        "OpDecorate %img DescriptorSet 0", "OpDecorate %img Binding 2",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%float = OpTypeFloat 32", "%v4 = OpTypeVector %float 4",
+        "%int = OpTypeInt 32 1", "%v2int = OpTypeVector %int 2", "%i0 = OpConstant %int 0", "%c = OpConstantComposite %v2int %i0 %i0",
+        "%f1 = OpConstant %float 1", "%v1 = OpConstantComposite %v4 %f1 %f1 %f1 %f1",
+        "%block = OpTypeStruct %float", "%pblock = OpTypePointer StorageBuffer %block",
+        "%pfloat = OpTypePointer StorageBuffer %float", "%pout = OpTypePointer Output %v4",
+        "%image = OpTypeImage %float 2D 0 0 0 2 Rgba32f", "%pimage = OpTypePointer UniformConstant %image",
+        "%o0 = OpVariable %pout Output", "%o1 = OpVariable %pout Output",
+        "%ssbo = OpVariable %pblock StorageBuffer", "%ro = OpVariable %pblock StorageBuffer",
+        "%img = OpVariable %pimage UniformConstant",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel",
+        "%call = OpFunctionCall %void %helper",
+        "%r = OpAccessChain %pfloat %ro %i0", "%x = OpLoad %float %r",
+        "%loaded = OpLoad %image %img", "OpImageWrite %loaded %c %v1",
+        "OpReturn", "OpFunctionEnd",
+        "%helper = OpFunction %void None %fn", "%h = OpLabel",
+        "%p = OpAccessChain %pfloat %ssbo %i0", "OpStore %p %f1", "OpReturn", "OpFunctionEnd", ""));
+    int[] writes = {62, 1, 99, 1};
+    // %ssbo (stored to in a callee) and %img (OpImageWrite) are written, %ro only read;
+    // the two outputs share Location 0 (dual-source blending)
+    assertEquals(3, f.combinedOutputResources(ep(f), Positions.of(writes)));
+  }
 }
