@@ -100,7 +100,7 @@ class OracleAgreementTest {
     RuleFile.Example e = example(rules, row);
     Target target = ExampleRunner.targetFor(e.targetEnv(), r.conditionString());
     ExampleRunner.Outcome ours = ExampleRunner.run(CheckerRegistry.all(), r.vuid(), r.conditionString(), row.invalid(),
-        e.targetEnv(), e.asm(), e.also());
+        e.targetEnv(), e.asm(), e.deviceJson(ROOT.resolve("rules/tables")), e.also());
     return new Row(row.vuid(), row.invalid(), row.index(), target.envName(), ours.passed(), oracle.run(e.asm(), target),
         compareAssemblers(oracle, e.asm(), target));
   }

@@ -6,11 +6,13 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -97,6 +99,41 @@ public final class VkXmlStructs {
       }
     }
     return groups.groups();
+  }
+
+  /**
+   * Structures a device description may state with their members: the feature and property
+   * structures (those extending {@code VkPhysicalDeviceFeatures2} / {@code VkPhysicalDeviceProperties2}
+   * and the Vulkan 1.0 ones they wrap, limits and sparse properties included) and the format
+   * property structures; an alias has its target's members.
+   */
+  public static SortedMap<String, List<String>> deviceStructs(Path vkXml) {
+    try (InputStream in = Files.newInputStream(vkXml)) {
+      return deviceStructs(in, vkXml.getFileName().toString());
+    } catch (IOException e) {
+      throw new GeneratorException("cannot read " + vkXml + ": " + e.getMessage());
+    }
+  }
+
+  static SortedMap<String, List<String>> deviceStructs(InputStream in, String fileName) {
+    Map<String, Struct> structs = new TreeMap<>();
+    read(in, fileName, structs, new TreeMap<>());
+    Set<String> roots = Set.of("VkPhysicalDeviceFeatures2", "VkPhysicalDeviceProperties2", "VkFormatProperties2");
+    Set<String> wrapped = Set.of("VkPhysicalDeviceFeatures", "VkPhysicalDeviceProperties", "VkPhysicalDeviceLimits",
+        "VkPhysicalDeviceSparseProperties", "VkFormatProperties");
+    SortedMap<String, List<String>> out = new TreeMap<>();
+    for (Struct s : structs.values()) {
+      Struct target = s.alias().isEmpty() ? s : structs.get(s.alias());
+      if (target == null) {
+        continue;
+      }
+      boolean extendsRoot = roots.contains(target.name()) || wrapped.contains(target.name())
+          || Arrays.stream(target.structextends().split(",")).anyMatch(roots::contains);
+      if (extendsRoot) {
+        out.put(s.name(), target.members());
+      }
+    }
+    return out;
   }
 
   /** {@code VkPhysicalDeviceSubgroupProperties} gives {@code subgroup}. */

@@ -63,9 +63,14 @@ public final class CheckCompiler {
     if (subject.occurrences() != null) {
       body.beginControlFlow("for (int o : $L)", subject.occurrences());
     }
-    body.beginControlFlow("if ($T.fails(() -> $L, () -> $L))", LOGIC, whereCode, require)
-        .addStatement("out.add(INFO, s)")
-        .endControlFlow();
+    if (cx.usesDevice) {
+      // the verdict may depend on the device: DeviceCheck reports it, or records a device obligation
+      body.addStatement("$T.run(f, INFO, s, out, () -> $L, () -> $L)", DevicePredicates.DEVICE_CHECK, whereCode, require);
+    } else {
+      body.beginControlFlow("if ($T.fails(() -> $L, () -> $L))", LOGIC, whereCode, require)
+          .addStatement("out.add(INFO, s)")
+          .endControlFlow();
+    }
     if (subject.occurrences() != null) {
       body.endControlFlow();
     }

@@ -25,6 +25,9 @@ final class CompileContext {
   private final List<FieldSpec> fields = new ArrayList<>();
   private int vars;
   final SortedSet<String> natives = new TreeSet<>();
+  /** Set when the check uses a {@code device:} predicate: its checker then records device obligations. */
+  boolean usesDevice;
+  private DeviceRegistry deviceRegistry;
 
   CompileContext(RuleGrammar grammar, Tables tables) {
     this.grammar = grammar;
@@ -60,6 +63,14 @@ final class CompileContext {
     fields.add(FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer(init).build());
     return name;
+  }
+
+  /** The registry's device facts, read on first use (only checks with device predicates need vk.xml). */
+  DeviceRegistry deviceRegistry() {
+    if (deviceRegistry == null) {
+      deviceRegistry = DeviceRegistry.forTables(tables.dir());
+    }
+    return deviceRegistry;
   }
 
   List<FieldSpec> fields() {

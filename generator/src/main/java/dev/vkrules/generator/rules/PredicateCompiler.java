@@ -23,7 +23,7 @@ final class PredicateCompiler {
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
       "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "enabled-in-vulkan",
       "times", "members-decorated", "some-member-decorated", "contains-width", "widths-within", "group", "by",
-      "same", "disjoint", "within", "same-as", "on", "no-stronger-than", "resource"));
+      "same", "disjoint", "within", "same-as", "on", "no-stronger-than", "resource", "device"));
 
   static {
     KEYS.addAll(InterfacePredicates.KEYS);
@@ -104,6 +104,10 @@ final class PredicateCompiler {
     }
     if (keys.contains("interface")) {
       return InterfacePredicates.compile(tests, env, map);
+    }
+    if (keys.contains("device")) {
+      only(map, "device");
+      return new DevicePredicates(cx, paths).compile(env, map.get("device"));
     }
     if (keys.contains("lookup")) {
       return Tables.compileLookup(this, paths, cx, env, map);

@@ -24,11 +24,20 @@ public record RuleFile(
    * {@code spirvVal} is null, or why spirv-val 2023.1 rejects this invalid example under
    * another VUID (the oracle cross-check then accepts any rejection, and reports it).
    * {@code also} lists the VUIDs an invalid example necessarily breaks besides the rule's own,
-   * for a rule no module can break alone (empty for almost every example).
+   * for a rule no module can break alone (empty for almost every example). {@code device} is the
+   * device description the example runs against (null for none).
    */
-  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, List<String> also) {
+  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, List<String> also, YNode device) {
     public Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {
-      this(asm, targetEnv, pos, spirvVal, List.of());
+      this(asm, targetEnv, pos, spirvVal, List.of(), null);
+    }
+
+    /**
+     * The example's device as a Vulkan Profiles document, null when it has none; names are
+     * resolved against the vk.xml of the project holding {@code tablesDir}.
+     */
+    public String deviceJson(java.nio.file.Path tablesDir) {
+      return device == null ? null : ExampleDevice.toProfileJson(device, DeviceRegistry.forTables(tablesDir));
     }
   }
 

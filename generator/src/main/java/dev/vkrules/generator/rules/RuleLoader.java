@@ -15,6 +15,7 @@ public final class RuleLoader {
   static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
   static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
       "justification", "reason", "examples");
+  private static final Set<String> EXAMPLE_KEYS = Set.of("asm", "target-env", "spirv-val", "also", "device");
   static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.AttributeSet.ENVIRONMENTS);
 
   private RuleLoader() {}
@@ -183,9 +184,9 @@ public final class RuleLoader {
         out.add(new RuleFile.Example(s.text(), null, s.pos(), null));
       } else if (item instanceof YNode.Map m) {
         for (String key : m.entries().keySet()) {
-          if (!key.equals("asm") && !key.equals("target-env") && !key.equals("spirv-val") && !key.equals("also")) {
+          if (!EXAMPLE_KEYS.contains(key)) {
             throw new RuleError(m.keyPos(key), "unknown example key '" + key
-                + "', expected asm, target-env, spirv-val or also");
+                + "', expected asm, target-env, spirv-val, also or device");
           }
         }
         String env = string(m, "target-env", false);
@@ -193,7 +194,11 @@ public final class RuleLoader {
           throw new RuleError(m.get("target-env").pos(), "unknown target-env '" + env + "'"
               + Suggest.didYouMean(env, new java.util.TreeSet<>(TARGET_ENVS)));
         }
-        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false), also(m)));
+        if (m.get("device") != null) {
+          YNode.asMap(m.get("device"), "device");
+        }
+        out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false), also(m),
+            m.get("device")));
       } else {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
       }

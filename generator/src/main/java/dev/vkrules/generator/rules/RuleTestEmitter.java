@@ -27,13 +27,18 @@ public final class RuleTestEmitter implements Emitter {
     List<JavaFile> files = new ArrayList<>();
     for (RuleFile rule : RuleLoader.loadAll(inputs.rules())) {
       if (rule.executable()) {
-        files.add(emit(rule));
+        files.add(emit(rule, inputs.rules().resolve("tables")));
       }
     }
     return files;
   }
 
   public static JavaFile emit(RuleFile rule) {
+    return emit(rule, null);
+  }
+
+  /** {@code tablesDir} locates vk.xml for examples that carry a device (null: none may). */
+  public static JavaFile emit(RuleFile rule, java.nio.file.Path tablesDir) {
     TypeSpec.Builder type = TypeSpec.classBuilder(rule.derivedName() + "Test")
         .addModifiers(Modifier.FINAL)
         .addJavadoc("The examples of {@code $L}.\n", rule.vuid())
@@ -41,8 +46,8 @@ public final class RuleTestEmitter implements Emitter {
             .initializer("$S", rule.vuid()).build())
         .addField(FieldSpec.builder(String.class, "CONDITION", Modifier.STATIC, Modifier.FINAL)
             .initializer("$S", rule.conditionString()).build());
-    add(type, rule, rule.authored().invalid(), "invalid", "assertRaisesExactly");
-    add(type, rule, rule.authored().valid(), "valid", "assertClean");
+    add(type, rule, rule.authored().invalid(), "invalid", "assertRaisesExactly", tablesDir);
+    add(type, rule, rule.authored().valid(), "valid", "assertClean", tablesDir);
     return JavaFile.builder(PACKAGE, type.build())
         .addFileComment(CheckerEmitter.banner(rule.file(), "tests"))
         .build();
@@ -54,16 +59,22 @@ public final class RuleTestEmitter implements Emitter {
   }
 
   private static void add(TypeSpec.Builder type, RuleFile rule, List<RuleFile.Example> examples, String kind,
-      String assertion) {
+      String assertion, java.nio.file.Path tablesDir) {
     for (int i = 0; i < examples.size(); i++) {
       RuleFile.Example e = examples.get(i);
+      // device (a Vulkan Profiles document or null) before the also VUIDs (varargs)
+      CodeBlock call = e.device() == null && e.also().isEmpty()
+          ? CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
+          : e.also().isEmpty()
+              ? CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm(),
+                  e.deviceJson(tablesDir))
+              : CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S, $S, $L)", EXAMPLES, assertion, e.targetEnv(), e.asm(),
+                  e.deviceJson(tablesDir), also(e));
       type.addMethod(MethodSpec.methodBuilder(kind + i)
           .addAnnotation(TEST)
           .addAnnotation(AnnotationSpec.builder(ClassName.get("org.junit.jupiter.api", "DisplayName"))
               .addMember("value", "$S", kind + " example " + i + " (" + e.pos() + ")").build())
-          .addStatement(e.also().isEmpty()
-              ? CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
-              : CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S, $L)", EXAMPLES, assertion, e.targetEnv(), e.asm(), also(e)))
+          .addStatement(call)
           .build());
     }
   }

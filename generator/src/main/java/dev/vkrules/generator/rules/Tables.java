@@ -30,7 +30,7 @@ public final class Tables {
     this.dir = dir;
   }
 
-  /** The directory the tables are read from (null when there is none). */
+  /** The directory the tables are read from, {@code rules/tables} (null when there is none). */
   Path dir() {
     return dir;
   }

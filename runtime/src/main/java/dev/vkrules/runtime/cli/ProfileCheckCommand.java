@@ -48,6 +48,7 @@ public final class ProfileCheckCommand implements Callable<Integer> {
     DeviceProfile profile;
     try {
       profile = ProfileReader.read(profileFile, profileName);
+      profile.warnings().forEach(w -> spec.commandLine().getErr().println("vkrules: warning: " + w));
     } catch (ProfileException e) {
       throw new IllegalArgumentException(e.getMessage());
     }

@@ -42,10 +42,16 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--verbose", description = "also print the spec's text of each failing rule")
   boolean verbose;
 
-  @Option(names = "--profile", paramLabel = "FILE",
-      description = "a Vulkan Profiles JSON file (e.g. from vulkaninfo --json): the device's features, properties"
-          + " and extensions; without it, device-dependent requirements are reported as needing device information")
-  Path profileFile;
+  @Option(names = "--profile", paramLabel = "FILE|DIR",
+      description = {"a Vulkan Profiles JSON file (e.g. from vulkaninfo --json): the device's features, properties"
+          + " and extensions; without it, device-dependent requirements are reported as needing device information.",
+          "Repeat it, or name a directory of profiles, for the portability matrix (every module on every device)."})
+  List<Path> profileFiles = new ArrayList<>();
+
+  @Option(names = "--matrix", paramLabel = "FORMAT",
+      description = "write the portability matrix (module x device: clean, fails, needs information) as text, json,"
+          + " md, html or csv; the default output with more than one device is the text matrix")
+  String matrix;
 
   @Option(names = "--profile-name", paramLabel = "NAME", description = "the profile to use when FILE holds several")
   String profileName;
@@ -118,7 +124,11 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     }
     Engine engine = engines.apply(target);
-    RequirementCheck requirements = Validator.requirements(target, profile());
+    List<Path> profilePaths = DeviceFiles.expand(profileFiles);
+    if (matrix != null || profilePaths.size() > 1) {
+      return matrixRun(target, engine, profilePaths, maxPerRule);
+    }
+    RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
     List<FileResult> results = new ArrayList<>();
     boolean directory = false;
     for (String f : files) {
@@ -160,7 +170,77 @@ public final class ValidateCommand implements Callable<Integer> {
     return failed ? Main.EXIT_INVALID : 0;
   }
 
-  private Optional<DeviceProfile> profile() {
+  /** {@code --matrix} or several devices: every module against every device, parsed and checked once. */
+  private int matrixRun(Target target, Engine engine, List<Path> profilePaths, int maxPerRule) {
+    String fmt = matrix == null ? "text" : matrix;
+    if (!PortabilityMatrix.FORMATS.contains(fmt)) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "unknown matrix format '" + fmt + "', expected one of " + String.join(", ", PortabilityMatrix.FORMATS));
+    }
+    if (!format.equals("text")) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--format is for the per-module report; the matrix takes its format from --matrix");
+    }
+    if (profilePaths.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--matrix needs at least one --profile");
+    }
+    List<PortabilityMatrix.Device> devices = new ArrayList<>();
+    for (Path p : profilePaths) {
+      try {
+        devices.add(PortabilityMatrix.Device.of(p.toString(), readProfile(p), target));
+      } catch (ProfileException e) {
+        throw new Problem(e.getMessage());
+      }
+    }
+    List<Path> modules = new ArrayList<>();
+    for (String f : files) {
+      if (f.equals("-")) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "the matrix reads files and directories, not -");
+      }
+      modules.addAll(spvFiles(Path.of(f)));
+    }
+    if (modules.isEmpty() && !allowEmpty) {
+      throw new Problem("no .spv files in " + String.join(", ", files) + " (--allow-empty accepts that)");
+    }
+    List<PortabilityMatrix.Row> rows = modules.parallelStream().map(p -> {
+      try {
+        return PortabilityMatrix.row(p.toString(), Files.readAllBytes(p), engine, devices, maxPerRule);
+      } catch (IOException | UncheckedIOException e) {
+        return PortabilityMatrix.unreadable(p.toString(), "cannot read " + p + ": " + Io.reason(e), devices.size());
+      }
+    }).toList();
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(PortabilityMatrix.render(fmt, devices, rows));
+    out.flush();
+    boolean toolError = rows.stream().anyMatch(r -> r.cells().stream()
+        .anyMatch(c -> c.status() == PortabilityMatrix.Status.TOOL_ERROR));
+    boolean strict = failOn.equals("needs-device-information");
+    boolean failed = rows.stream().anyMatch(r -> r.cells().stream().anyMatch(c -> c.status() == PortabilityMatrix.Status.FAILS
+        || c.status() == PortabilityMatrix.Status.MALFORMED
+        || strict && c.status() == PortabilityMatrix.Status.NEEDS_INFORMATION));
+    return toolError ? Main.EXIT_USAGE : failed ? Main.EXIT_INVALID : 0;
+  }
+
+  private static List<Path> spvFiles(Path p) {
+    if (!Files.isDirectory(p)) {
+      return List.of(p);
+    }
+    try (Stream<Path> walk = Files.walk(p)) {
+      return walk.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".spv")).sorted().toList();
+    } catch (IOException | UncheckedIOException e) {
+      throw new Problem("cannot list " + p + ": " + Io.reason(e));
+    }
+  }
+
+  /** Reads a device description; what the pinned vk.xml does not know is a warning, and the rest is used. */
+  private DeviceProfile readProfile(Path file) throws ProfileException {
+    DeviceProfile p = ProfileReader.read(file, profileName);
+    p.warnings().forEach(w -> spec.commandLine().getErr().println("vkrules: warning: " + w));
+    return p;
+  }
+
+  private Optional<DeviceProfile> profile(List<Path> profilePaths) {
+    Path profileFile = profilePaths.isEmpty() ? null : profilePaths.get(0);
     if (profileFile == null) {
       if (profileName != null) {
         throw new CommandLine.ParameterException(spec.commandLine(), "--profile-name needs --profile");
@@ -168,7 +248,7 @@ public final class ValidateCommand implements Callable<Integer> {
       return Optional.empty();
     }
     try {
-      return Optional.of(ProfileReader.read(profileFile, profileName));
+      return Optional.of(readProfile(profileFile));
     } catch (ProfileException e) {
       // bad input, not bad usage: one line (Main prints "vkrules: ..."), exit 2, no usage text
       throw new Problem(e.getMessage());

@@ -57,7 +57,17 @@ public final class Engine {
    * each rule reported beyond {@code maxPerRule} (by VUID), and the checkers that failed.
    */
   public record Outcome(List<Report.Failure> failures, Map<RuleInfo, Integer> omitted,
-      List<CheckerFailure> checkerFailures) {}
+      List<CheckerFailure> checkerFailures, Facts facts, List<Report.Obligation> obligations) {}
+
+  /** The checker of a rule this engine runs, for deciding its device obligations again. */
+  Checker checker(RuleInfo rule) {
+    for (Checker c : checkers) {
+      if (c.info() == rule) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("no checker for " + rule.vuid());
+  }
 
   /** A checker that threw while checking the instruction at word {@code offset}. */
   public record CheckerFailure(RuleInfo rule, int offset, Throwable cause) {}
@@ -99,6 +109,6 @@ public final class Engine {
         omitted.merge(c.info(), n, Integer::sum);
       }
     }
-    return new Outcome(List.copyOf(out), omitted, List.copyOf(errors));
+    return new Outcome(List.copyOf(out), omitted, List.copyOf(errors), facts, List.copyOf(report.obligations()));
   }
 }

@@ -1,6 +1,10 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.profile.DeviceViews;
+import dev.vkrules.runtime.profile.ProfileException;
+import dev.vkrules.runtime.profile.ProfileReader;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.TreeSet;
@@ -37,15 +41,18 @@ public final class ExampleRunner {
 
   public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
       String asm) {
-    return run(checkers, vuid, condition, invalid, targetEnv, asm, List.of());
+    return run(checkers, vuid, condition, invalid, targetEnv, asm, null, List.of());
   }
 
   /**
-   * As above; an invalid example must raise exactly {@code vuid} and the {@code also} VUIDs (the
-   * ones it necessarily breaks too, for a rule that no module can break alone).
+   * As above, against the device {@code deviceJson} describes (a Vulkan Profiles document; null
+   * for none); an invalid example must raise exactly {@code vuid} and the {@code also} VUIDs (the
+   * ones it necessarily breaks too, for a rule that no module can break alone). An example whose
+   * verdict still needs device information fails: the example's device must decide the rule, or
+   * the example proves nothing.
    */
   public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
-      String asm, List<String> also) {
+      String asm, String deviceJson, List<String> also) {
     Target target = targetFor(targetEnv, condition);
     if (!target.holds(condition)) {
       return new Outcome(target, new TreeSet<>(), "the rule does not apply to " + target.envName());
@@ -56,17 +63,35 @@ public final class ExampleRunner {
     } catch (IOException e) {
       return new Outcome(target, new TreeSet<>(), e.getMessage());
     }
-    Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(binary), new Engine(checkers, target));
+    List<DeviceView> device;
+    try {
+      device = deviceJson == null ? List.of()
+          : DeviceViews.of(ProfileReader.parse(deviceJson.getBytes(StandardCharsets.UTF_8), null));
+    } catch (ProfileException e) {
+      return new Outcome(target, new TreeSet<>(), "the example's device: " + e.getMessage());
+    }
+    Validator.ValidationResult r = PreparedModule.of(ByteBuffer.wrap(binary), new Engine(checkers, target), Report.UNLIMITED)
+        .evaluate(null, device);
     TreeSet<String> raised = new TreeSet<>();
+    TreeSet<String> needs = new TreeSet<>();
     for (Diagnostic d : r.diagnostics()) {
-      // A crashed checker must not pass for its VUID raised: name the crash instead.
-      raised.add(d.isInternalError() ? d.vuid() + " " + d.message() : d.vuid().isEmpty() ? "malformed: " + d.message()
-          : d.vuid());
+      if (d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO) {
+        // an example must decide its own rule; what other rules would need of the device is their examples' business
+        if (d.vuid().equals(vuid)) {
+          needs.add(d.vuid() + " (" + d.message() + ")");
+        }
+      } else {
+        // A crashed checker must not pass for its VUID raised: name the crash instead.
+        raised.add(d.isInternalError() ? d.vuid() + " " + d.message() : d.vuid().isEmpty() ? "malformed: " + d.message()
+            : d.vuid());
+      }
     }
     String problem = null;
     TreeSet<String> expected = new TreeSet<>(also);
     expected.add(vuid);
-    if (invalid && !raised.equals(expected)) {
+    if (!needs.isEmpty()) {
+      problem = "the example's device does not decide " + needs + (deviceJson == null ? "; give the example a device" : "");
+    } else if (invalid && !raised.equals(expected)) {
       problem = "expected exactly " + String.join(", ", expected) + " under " + target.envName() + ", got " + (raised.isEmpty() ? "nothing" : raised);
     } else if (!invalid && !raised.isEmpty()) {
       problem = "expected nothing under " + target.envName() + ", got " + raised;

@@ -19,6 +19,7 @@ public final class Facts {
   private TypeSizes sizes;
   private TransformFeedback xfb;
   private WrittenResources written;
+  private DeviceFacts device = DeviceFacts.NONE;
 
   public Facts(ModuleIndex m) {
     this.m = m;
@@ -89,6 +90,15 @@ public final class Facts {
 
   public long firstMemberOffset(int struct) {
     return layout().firstMemberOffset(struct);
+  }
+
+  /** The device facts the device predicates query (none unless a device is being evaluated). */
+  public DeviceFacts device() {
+    return device;
+  }
+
+  void device(DeviceFacts d) {
+    device = d;
   }
 
   EntryPointUsage reach() {

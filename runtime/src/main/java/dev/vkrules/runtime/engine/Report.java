@@ -17,6 +17,13 @@ public final class Report {
   /** One failure: the rule and the word offset of the offending instruction. */
   public record Failure(RuleInfo rule, int offset) {}
 
+  /**
+   * A subject whose verdict depends on a device fact the current description does not give:
+   * {@code fact} names it ({@code Struct::member}, an extension, a format's features).
+   */
+  public record Obligation(RuleInfo rule, int offset, String fact) {}
+
+  private final List<Obligation> obligations = new ArrayList<>();
   private final int maxPerRule;
   private final List<Failure> failures = new ArrayList<>();
   private final Map<RuleInfo, int[]> counts = new LinkedHashMap<>();
@@ -37,6 +44,16 @@ public final class Report {
     if (count[0]++ < maxPerRule) {
       failures.add(new Failure(rule, offset));
     }
+  }
+
+  /** Records a device obligation (every one is kept: each is decided again per device). */
+  public void needsDevice(RuleInfo rule, int offset, String fact) {
+    obligations.add(new Obligation(rule, offset, fact));
+  }
+
+  /** The device obligations, in the order reported. */
+  public List<Obligation> obligations() {
+    return obligations;
   }
 
   /** The failures kept, in the order reported. */

@@ -1,12 +1,11 @@
 package dev.vkrules.runtime.engine;
 
-import dev.vkrules.runtime.requirements.ModuleDeclarations;
+import dev.vkrules.runtime.profile.DeviceViews;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.requirements.RequirementCheck;
 import dev.vkrules.runtime.requirements.RequirementEvaluator;
 import dev.vkrules.runtime.requirements.StructEquivalenceTable;
 import dev.vkrules.runtime.requirements.VulkanVersion;
-import dev.vkrules.runtime.requirements.RequirementFinding;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import dev.vkrules.runtime.spirv.ParseResult;
 import dev.vkrules.runtime.spirv.SpirvParser;
@@ -91,29 +90,8 @@ public final class Validator {
    */
   public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements,
       int maxPerRule) {
-    try {
-      Parsed p;
-      try {
-        p = parse(module);
-      } catch (MalformedModuleException e) {
-        return malformed(e);
-      }
-      Checked base = validate(p, engine, maxPerRule);
-      if (base.malformed()) {
-        return new ValidationResult(base.diagnostics(), true);
-      }
-      List<Diagnostic> all = new ArrayList<>(base.diagnostics());
-      ModuleDeclarations declared = ModuleDeclarations.of(p.index().words());
-      for (RequirementFinding f : requirements.check(declared.capabilities(), declared.extensions(),
-          declared.firstInstruction())) {
-        all.add(new Diagnostic(f.vuid().id(), f.message(), f.instruction(), f.wordOffset(), f.vuid().text(),
-            f.severity() == RequirementFinding.Severity.ERROR ? Diagnostic.Severity.ERROR
-                : Diagnostic.Severity.NEEDS_DEVICE_INFO));
-      }
-      return new ValidationResult(Findings.bounded(all, maxPerRule, base.omitted()), false);
-    } catch (RuntimeException | StackOverflowError e) {
-      return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
-    }
+    return PreparedModule.of(module, engine, maxPerRule)
+        .evaluate(requirements, DeviceViews.of(requirements.evaluator().profile()));
   }
 
   /** The generated checkers only (no capability and extension checks), every finding kept. */

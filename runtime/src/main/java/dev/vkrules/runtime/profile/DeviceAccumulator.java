@@ -33,6 +33,13 @@ final class DeviceAccumulator {
   private final TreeSet<String> extensions = new TreeSet<>();
   private final TreeMap<String, TreeMap<String, JsonValue>> features = new TreeMap<>();
   private final TreeMap<String, TreeMap<String, JsonValue>> properties = new TreeMap<>();
+  /** {@code VK_FORMAT_*} to tiling ({@code linear}, {@code optimal}, {@code buffer}) to feature flags. */
+  private final TreeMap<String, TreeMap<String, TreeSet<String>>> formats = new TreeMap<>();
+  /** The formats stated with a VkFormatProperties3(KHR), which carries the 64-bit flags. */
+  private final TreeSet<String> extendedFormats = new TreeSet<>();
+  /** The members of the format property structures that hold feature flags, by tiling. */
+  private static final Map<String, String> TILINGS = Map.of(
+      "linearTilingFeatures", "linear", "optimalTilingFeatures", "optimal", "bufferFeatures", "buffer");
 
   DeviceAccumulator(VulkanVersion apiVersion) {
     this.apiVersion = apiVersion;
@@ -43,6 +50,12 @@ final class DeviceAccumulator {
     c.extensions.addAll(extensions);
     features.forEach((k, v) -> c.features.put(k, new TreeMap<>(v)));
     properties.forEach((k, v) -> c.properties.put(k, new TreeMap<>(v)));
+    formats.forEach((k, v) -> {
+      TreeMap<String, TreeSet<String>> t = new TreeMap<>();
+      v.forEach((tiling, flags) -> t.put(tiling, new TreeSet<>(flags)));
+      c.formats.put(k, t);
+    });
+    c.extendedFormats.addAll(extendedFormats);
     return c;
   }
 
@@ -59,6 +72,58 @@ final class DeviceAccumulator {
     }
     addStructs(block.members().get("features"), "'features'", features);
     addStructs(block.members().get("properties"), "'properties'", properties);
+    addFormats(block.members().get("formats"));
+  }
+
+  /**
+   * {@code formats: {VK_FORMAT_X: {VkFormatProperties: {linearTilingFeatures: [...], ...}}}}; the
+   * flags of every format property structure are united (a feature is on when any says so).
+   */
+  private void addFormats(JsonValue section) throws ProfileException {
+    if (section == null) {
+      return;
+    }
+    for (Map.Entry<String, JsonValue> f : ProfileReader.object(section, "'formats'").members().entrySet()) {
+      JsonObject structs = ProfileReader.object(f.getValue(), "format '" + f.getKey() + "'");
+      TreeMap<String, TreeSet<String>> tilings = formats.computeIfAbsent(f.getKey(), k -> new TreeMap<>());
+      for (Map.Entry<String, JsonValue> st : structs.members().entrySet()) {
+        JsonObject struct = ProfileReader.object(st.getValue(), "structure '" + st.getKey() + "'");
+        if (st.getKey().startsWith("VkFormatProperties3")) {
+          extendedFormats.add(f.getKey());
+        }
+        if (struct.members().get("formatProperties") instanceof JsonObject inner) {
+          struct = inner;  // VkFormatProperties2 wraps VkFormatProperties
+        }
+        for (Map.Entry<String, JsonValue> m : struct.members().entrySet()) {
+          String tiling = TILINGS.get(m.getKey());
+          if (tiling != null) {
+            tilings.computeIfAbsent(tiling, k -> new TreeSet<>()).addAll(flags(m.getValue()));
+          }
+        }
+      }
+    }
+  }
+
+  /** Flags written as an array of bit names or as one string joined with {@code |}. */
+  private static List<String> flags(JsonValue v) throws ProfileException {
+    List<String> out = new ArrayList<>();
+    if (v instanceof JsonArray a) {
+      for (JsonValue e : a.elements()) {
+        if (!(e instanceof JsonString s)) {
+          throw ProfileException.at(e, "expected a format feature flag name, got " + e.typeName());
+        }
+        out.add(s.value().strip());
+      }
+    } else if (v instanceof JsonString s) {
+      for (String part : s.value().split("\\|")) {
+        if (!part.isBlank()) {
+          out.add(part.strip());
+        }
+      }
+    } else {
+      throw ProfileException.at(v, "expected format feature flags (an array of names), got " + v.typeName());
+    }
+    return out;
   }
 
   private static void addStructs(JsonValue section, String what, TreeMap<String, TreeMap<String, JsonValue>> into)
@@ -108,7 +173,14 @@ final class DeviceAccumulator {
     features.forEach((k, v) -> f.put(k, Collections.unmodifiableSortedMap(v)));
     SortedMap<String, SortedMap<String, JsonValue>> p = new TreeMap<>();
     properties.forEach((k, v) -> p.put(k, Collections.unmodifiableSortedMap(v)));
+    SortedMap<String, DeviceDescription.FormatFeatures> fm = new TreeMap<>();
+    formats.forEach((k, v) -> fm.put(k, new DeviceDescription.FormatFeatures(
+        frozen(v.get("linear")), frozen(v.get("optimal")), frozen(v.get("buffer")), extendedFormats.contains(k))));
     return new DeviceDescription(apiVersion, Collections.unmodifiableSortedSet(new TreeSet<>(extensions)),
-        Collections.unmodifiableSortedMap(f), Collections.unmodifiableSortedMap(p));
+        Collections.unmodifiableSortedMap(f), Collections.unmodifiableSortedMap(p), Collections.unmodifiableSortedMap(fm));
+  }
+
+  private static java.util.SortedSet<String> frozen(TreeSet<String> flags) {
+    return Collections.unmodifiableSortedSet(flags == null ? new TreeSet<>() : new TreeSet<>(flags));
   }
 }

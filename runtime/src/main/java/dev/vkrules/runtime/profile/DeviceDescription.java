@@ -16,7 +16,28 @@ public record DeviceDescription(
     VulkanVersion apiVersion,
     SortedSet<String> extensions,
     SortedMap<String, SortedMap<String, JsonValue>> features,
-    SortedMap<String, SortedMap<String, JsonValue>> properties) {
+    SortedMap<String, SortedMap<String, JsonValue>> properties,
+    SortedMap<String, FormatFeatures> formats) {
+
+  /**
+   * The feature flags of one {@code VK_FORMAT_*}, per tiling ({@code linear}, {@code optimal},
+   * {@code buffer}), united over {@code VkFormatProperties}, {@code VkFormatProperties2} and
+   * {@code VkFormatProperties3(KHR)} (whose {@code VK_FORMAT_FEATURE_2_*} names are kept as written);
+   * {@code extended} when a VkFormatProperties3 was stated, so a missing 64-bit-only flag is a
+   * fact and not a gap.
+   */
+  public record FormatFeatures(SortedSet<String> linear, SortedSet<String> optimal, SortedSet<String> buffer,
+      boolean extended) {
+    /** The flags of {@code tiling} ({@code linear}, {@code optimal} or {@code buffer}). */
+    public SortedSet<String> of(String tiling) {
+      return switch (tiling) {
+        case "linear" -> linear;
+        case "optimal" -> optimal;
+        case "buffer" -> buffer;
+        default -> throw new IllegalArgumentException("unknown tiling " + tiling);
+      };
+    }
+  }
 
   /** The value of {@code struct::member} among the features, if the description states it. */
   public Optional<JsonValue> feature(String struct, String member) {

@@ -19,7 +19,7 @@ import java.util.TreeMap;
  *
  * <p>Only what decides SPIR-V requirements is interpreted: {@code api-version}, the required
  * {@code capabilities} blocks, and their {@code extensions}, {@code features} and
- * {@code properties}. Other members ({@code formats}, {@code queueFamiliesProperties},
+ * {@code properties}, and {@code formats}. Other members ({@code queueFamiliesProperties},
  * {@code optionals}, contributors, history) are read for well-formedness and otherwise ignored.
  */
 public final class ProfileReader {
@@ -37,7 +37,7 @@ public final class ProfileReader {
       throw new ProfileException(file + ": cannot read file: " + e.getClass().getSimpleName());
     }
     try {
-      return parse(bytes, profileName);
+      return parse(bytes, profileName).in(file.toString());
     } catch (ProfileException e) {
       throw new ProfileException(file + ": " + e.getMessage());
     }
@@ -57,7 +57,14 @@ public final class ProfileReader {
     JsonArray required = array(require(profile, "capabilities", "profile '" + name + "'"), "'capabilities' of profile '" + name + "'");
 
     List<DeviceAccumulator> variants = new ArrayList<>(List.of(new DeviceAccumulator(api)));
+    List<String> warnings = new ArrayList<>();
+    java.util.Set<String> checked = new java.util.HashSet<>();
     for (JsonValue entry : required.elements()) {
+      for (JsonValue ref : entry instanceof JsonArray a ? a.elements() : List.of(entry)) {
+        if (ref instanceof JsonString s && blocks.get(s.value()) instanceof JsonObject b && checked.add(s.value())) {
+          UnknownMembers.check(b, warnings);
+        }
+      }
       if (entry instanceof JsonString ref) {
         JsonObject block = block(blocks, ref);
         for (DeviceAccumulator v : variants) {
@@ -87,7 +94,7 @@ public final class ProfileReader {
         throw ProfileException.at(entry, "expected a capability block name or a non-empty array of names, got " + entry.typeName());
       }
     }
-    return new DeviceProfile(name, label, variants.stream().map(DeviceAccumulator::build).toList());
+    return new DeviceProfile(name, label, variants.stream().map(DeviceAccumulator::build).toList(), warnings);
   }
 
   private static String choose(JsonObject profiles, String wanted) throws ProfileException {

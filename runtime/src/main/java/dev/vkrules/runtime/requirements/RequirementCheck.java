@@ -30,6 +30,11 @@ public final class RequirementCheck {
     this.evaluator = evaluator;
   }
 
+  /** The target and profile the requirements are evaluated for. */
+  public RequirementEvaluator evaluator() {
+    return evaluator;
+  }
+
   /** The generated tables, for a target and optional profile. */
   public static RequirementCheck of(RequirementEvaluator evaluator) {
     return new RequirementCheck(RequirementTables.CAPABILITIES, RequirementTables.EXTENSIONS, evaluator);

@@ -53,6 +53,27 @@ class ProfileReaderTest {
   }
 
   @Test
+  void structuresAndMembersThePinnedRegistryLacksAreWarningsAndTheRestIsUsed() throws Exception {
+    String json = String.join("\n",
+        "{\"capabilities\": {\"b\": {\"features\": {",
+        "  \"VkPhysicalDeviceFeatures\": {\"shaderInt64\": true, \"shaderInt512\": true},",
+        "  \"VkPhysicalDeviceFromTheFutureFeaturesKHR\": {\"timeTravel\": true}},",
+        " \"properties\": {\"VkPhysicalDeviceProperties\": {\"limits\": {\"maxComputeWorkGroupInvocations\": 256,",
+        "  \"maxHyperspaceLanes\": 4}}}}},",
+        " \"profiles\": {\"P\": {\"api-version\": \"1.3.0\", \"capabilities\": [\"b\"]}}}");
+    DeviceProfile p = parse(json, null);
+    assertEquals(java.util.List.of(
+        "2:53: 'VkPhysicalDeviceFeatures' has no member 'shaderInt512' in the pinned vk.xml; it is not used",
+        "3:3: structure 'VkPhysicalDeviceFromTheFutureFeaturesKHR' is not in the pinned vk.xml; its members are not used",
+        "5:3: 'VkPhysicalDeviceLimits' has no member 'maxHyperspaceLanes' in the pinned vk.xml; it is not used"),
+        p.warnings());
+    DeviceDescription d = p.variants().get(0);
+    assertTrue(d.feature("VkPhysicalDeviceFeatures", "shaderInt64").isPresent());
+    // the shipped descriptions are written for registries the pinned one covers
+    assertEquals(java.util.List.of(), ProfileReader.read(Sources.roadmapProfile(), null).warnings());
+  }
+
+  @Test
   void stripsByteOrderMark() throws Exception {
     byte[] json = "\uFEFF{\"profiles\": {\"P\": {\"api-version\": \"1.1.0\", \"capabilities\": []}}}".getBytes(StandardCharsets.UTF_8);
     assertEquals(new VulkanVersion(1, 1), ProfileReader.parse(json, null).variants().get(0).apiVersion());

@@ -1,0 +1,265 @@
+package dev.vkrules.generator.rules;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import dev.vkrules.generator.GeneratorException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Compiles the {@code device:} predicates: facts of the device a module runs on, which the
+ * runtime decides per device description (or reports as needing device information).
+ *
+ * <pre>
+ * {device: {feature: fragmentStoresAndAtomics}}
+ * {device: {property: maxMeshOutputVertices, at-least: OutputVertices}}   # device value &gt;= module value
+ * {device: {property: maxComputeWorkGroupSize, index: 0, at-least: x size}}
+ * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
+ * {device: {property: subgroupSupportedStages, has-all: [VK_SHADER_STAGE_FRAGMENT_BIT]}}
+ * {device: {extension: VK_EXT_mesh_shader}}
+ * {device: {format-feature: {format: Image Type.ImageFormat, feature: STORAGE_IMAGE_ATOMIC, tiling: optimal}}}
+ * </pre>
+ *
+ * Member names are checked against vk.xml; a name held by structures that are not one fact
+ * under several names must be written {@code VkStruct::member}.
+ */
+final class DevicePredicates {
+  static final ClassName DEVICE_FACTS = ClassName.get(CompileContext.RT, "DeviceFacts");
+  static final ClassName DEVICE_CHECK = ClassName.get(CompileContext.RT, "DeviceCheck");
+  private static final Set<String> KINDS = new TreeSet<>(List.of("feature", "property", "extension", "format-feature"));
+  private static final Set<String> TILINGS = Set.of("optimal", "linear", "buffer");
+  private static final Set<String> INTEGER_TYPES =
+      Set.of("uint32_t", "int32_t", "uint64_t", "int64_t", "uint16_t", "uint8_t", "size_t", "VkDeviceSize");
+
+  private final CompileContext cx;
+  private final PathCompiler paths;
+
+  DevicePredicates(CompileContext cx, PathCompiler paths) {
+    this.cx = cx;
+    this.paths = paths;
+  }
+
+  CodeBlock compile(PathCompiler.Env env, YNode node) {
+    YNode.Map map = YNode.asMap(node, "device");
+    String kind = null;
+    for (String key : map.entries().keySet()) {
+      if (KINDS.contains(key)) {
+        if (kind != null) {
+          throw new RuleError(map.keyPos(key), "a device predicate tests one fact; '" + kind + "' and '" + key + "' given");
+        }
+        kind = key;
+      }
+    }
+    if (kind == null) {
+      throw new RuleError(map.pos(), "a device predicate needs one of " + KINDS);
+    }
+    cx.usesDevice = true;
+    DeviceRegistry registry = cx.deviceRegistry();
+    return switch (kind) {
+      case "feature" -> feature(registry, map);
+      case "extension" -> extension(registry, map);
+      case "property" -> property(registry, env, map);
+      default -> formatFeature(registry, env, map);
+    };
+  }
+
+  private CodeBlock feature(DeviceRegistry registry, YNode.Map map) {
+    only(map, "feature");
+    DeviceRegistry.Member m = resolve(registry.features(PredicateCompiler.scalar(map.get("feature"))), "feature",
+        map.get("feature"), registry.featureNames(), registry);
+    return CodeBlock.of("f.device().feature($S, $S)", m.struct(), m.name());
+  }
+
+  private CodeBlock extension(DeviceRegistry registry, YNode.Map map) {
+    only(map, "extension");
+    String name = PredicateCompiler.scalar(map.get("extension"));
+    if (!registry.hasExtension(name)) {
+      throw new RuleError(map.get("extension").pos(), "unknown device extension '" + name + "'"
+          + Suggest.didYouMean(name, registry.extensions()));
+    }
+    return CodeBlock.of("f.device().extension($S)", name);
+  }
+
+  private CodeBlock property(DeviceRegistry registry, PathCompiler.Env env, YNode.Map map) {
+    DeviceRegistry.Member m = resolve(registry.properties(PredicateCompiler.scalar(map.get("property"))), "property",
+        map.get("property"), registry.propertyNames(), registry);
+    List<String> ops = new ArrayList<>();
+    for (String key : map.entries().keySet()) {
+      if (Set.of("at-least", "at-most", "is", "has-all", "has-any").contains(key)) {
+        ops.add(key);
+      } else if (!key.equals("property") && !key.equals("index")) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device property test; use at-least, "
+            + "at-most, is, has-all, has-any (and index for arrays)");
+      }
+    }
+    if (ops.size() != 1) {
+      throw new RuleError(map.pos(), "a device property test takes one of at-least, at-most, is, has-all, has-any");
+    }
+    String op = ops.get(0);
+    YNode arg = map.get(op);
+    if (m.length() > 0 && map.get("index") == null) {
+      throw new RuleError(map.pos(), m.qualified() + " is an array of " + m.length() + "; say which element with index");
+    }
+    if (m.length() == 0 && map.get("index") != null) {
+      throw new RuleError(map.keyPos("index"), m.qualified() + " is not an array");
+    }
+    if (op.equals("is")) {
+      if (!m.type().equals("VkBool32")) {
+        throw new RuleError(map.keyPos(op), "'is' tests a VkBool32 property; " + m.qualified() + " is " + m.type());
+      }
+      String b = PredicateCompiler.scalar(arg);
+      if (!b.equals("true") && !b.equals("false")) {
+        throw new RuleError(arg.pos(), "'is' takes true or false");
+      }
+      return CodeBlock.of("$Lf.device().propertyTrue($S, $S)", b.equals("true") ? "" : "!", m.struct(), m.name());
+    }
+    if (op.startsWith("has-")) {
+      if (!m.type().endsWith("Flags")) {
+        throw new RuleError(map.keyPos(op), "'" + op + "' tests a flags property; " + m.qualified() + " is " + m.type());
+      }
+      List<CodeBlock> bits = new ArrayList<>();
+      for (YNode bit : ValueTests.items(arg)) {
+        bits.add(CodeBlock.of("() -> f.device().propertyHas($S, $S, $S)", m.struct(), m.name(),
+            PredicateCompiler.scalar(bit)));
+      }
+      return CodeBlock.of("$T.$L($L)", CompileContext.LOGIC, op.equals("has-all") ? "all" : "any", CodeBlock.join(bits, ", "));
+    }
+    if (!INTEGER_TYPES.contains(m.type())) {
+      throw new RuleError(map.keyPos(op), "'" + op + "' compares integers; " + m.qualified() + " is " + m.type());
+    }
+    CodeBlock device = map.get("index") == null
+        ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
+        : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
+    CodeBlock module = moduleValue(env, arg);
+    return CodeBlock.of("$L $L $L", device, op.equals("at-least") ? ">=" : "<=", module);
+  }
+
+  private static int index(YNode node, DeviceRegistry.Member m) {
+    long i = ValueTests.integer(node);
+    if (i < 0 || i >= m.length()) {
+      throw new RuleError(node.pos(), "index " + i + " is outside " + m.qualified() + "[" + m.length() + "]");
+    }
+    return (int) i;
+  }
+
+  /** An integer literal, or a path to an integer of the module (a constant; unknown when not one). */
+  private CodeBlock moduleValue(PathCompiler.Env env, YNode arg) {
+    String text = PredicateCompiler.scalar(arg);
+    if (text.matches("\\d+")) {
+      return CodeBlock.of("$LL", text);
+    }
+    PathCompiler.Val v = paths.compile(env, text, arg.pos());
+    if (!(v.type() instanceof VType.Int)) {
+      throw new RuleError(arg.pos(), "a device property is compared with an integer, got " + v.type());
+    }
+    return v.code();
+  }
+
+  private CodeBlock formatFeature(DeviceRegistry registry, PathCompiler.Env env, YNode.Map map) {
+    only(map, "format-feature");
+    YNode.Map spec = YNode.asMap(map.get("format-feature"), "format-feature");
+    for (String key : spec.entries().keySet()) {
+      if (!Set.of("format", "feature", "tiling").contains(key)) {
+        throw new RuleError(spec.keyPos(key), "unknown format-feature key '" + key + "', expected format, feature, tiling");
+      }
+    }
+    if (spec.get("format") == null || spec.get("feature") == null) {
+      throw new RuleError(spec.pos(), "format-feature needs format (a path to an ImageFormat) and feature");
+    }
+    PathCompiler.Val format = paths.compile(env, PredicateCompiler.scalar(spec.get("format")), spec.get("format").pos());
+    if (!(format.type() instanceof VType.Enum e) || !e.kind().equals("ImageFormat")) {
+      throw new RuleError(spec.get("format").pos(), "format-feature's format is a path to an ImageFormat, got " + format.type());
+    }
+    String tiling = spec.get("tiling") == null ? "optimal" : PredicateCompiler.scalar(spec.get("tiling"));
+    if (!TILINGS.contains(tiling)) {
+      throw new RuleError(spec.get("tiling").pos(), "tiling is optimal, linear or buffer, not '" + tiling + "'");
+    }
+    String feature = PredicateCompiler.scalar(spec.get("feature"));
+    String bit = "VK_FORMAT_FEATURE_" + feature + "_BIT";
+    if (!registry.formatFeatureBits().contains(bit)) {
+      bit = "VK_FORMAT_FEATURE_2_" + feature + "_BIT";
+      if (!registry.formatFeatureBits().contains(bit)) {
+        List<String> known = registry.formatFeatureBits().stream()
+            .map(n -> n.replaceFirst("^VK_FORMAT_FEATURE_(2_)?", "").replaceFirst("_BIT$", "")).toList();
+        throw new RuleError(spec.get("feature").pos(), "unknown format feature '" + feature + "'"
+            + Suggest.didYouMean(feature, known));
+      }
+    }
+    String table = cx.field(ArrayTypeName.of(TypeName.get(String.class)), vkFormats());
+    return CodeBlock.of("f.device().formatFeature($T.format($L, $L), $S, $S)", DEVICE_FACTS, table, format.code(),
+        tiling, bit);
+  }
+
+  /** {@code new String[] {...}}: the VkFormat of each SPIR-V ImageFormat value, from the extracted image-formats table. */
+  private CodeBlock vkFormats() {
+    Map<String, String> byName = imageFormats(cx.tables.dir().resolve("image-formats.yaml"));
+    TreeMap<Long, String> byValue = new TreeMap<>();
+    cx.grammar.kinds().get("ImageFormat").enumerants().values().forEach(e -> {
+      String vk = byName.get(e.name());
+      if (vk != null) {
+        byValue.put(e.value(), vk);
+      }
+    });
+    List<CodeBlock> cells = new ArrayList<>();
+    long max = byValue.isEmpty() ? -1 : byValue.lastKey();
+    for (long v = 0; v <= max; v++) {
+      cells.add(byValue.containsKey(v) ? CodeBlock.of("$S", byValue.get(v)) : CodeBlock.of("null"));
+    }
+    return CodeBlock.of("new String[] {$L}", CodeBlock.join(cells, ", "));
+  }
+
+  /** SPIR-V image format name to its (first) compatible VkFormat. */
+  static Map<String, String> imageFormats(Path file) {
+    try {
+      YNode root = YamlReader.read(file.toString(), Files.readString(file));
+      YNode list = YNode.asMap(root, "image-formats table").get("image-formats");
+      Map<String, String> out = new TreeMap<>();
+      for (YNode row : ((YNode.Seq) list).items()) {
+        YNode.Map r = YNode.asMap(row, "image format");
+        List<YNode> vk = ValueTests.items(r.get("vk-formats"));
+        if (!vk.isEmpty()) {
+          out.put(PredicateCompiler.scalar(r.get("name")), PredicateCompiler.scalar(vk.get(0)));
+        }
+      }
+      return out;
+    } catch (IOException e) {
+      throw new GeneratorException("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  static DeviceRegistry.Member resolve(List<DeviceRegistry.Member> found, String what, YNode name,
+      Set<String> known, DeviceRegistry registry) {
+    String text = PredicateCompiler.scalar(name);
+    if (found.isEmpty()) {
+      throw new RuleError(name.pos(), "unknown device " + what + " '" + text + "'" + Suggest.didYouMean(text, known));
+    }
+    for (DeviceRegistry.Member m : found) {
+      if (!registry.equivalent(found.get(0), m)) {
+        throw new RuleError(name.pos(), "device " + what + " '" + text + "' is ambiguous ("
+            + String.join(", ", found.stream().map(DeviceRegistry.Member::qualified).toList())
+            + "); write Struct::member");
+      }
+    }
+    // the structure that introduced the member, not the Vulkan 1.x structure it was promoted into:
+    // the runtime finds it under either name
+    return found.stream().filter(m -> !m.struct().matches("VkPhysicalDeviceVulkan\\d+(Features|Properties)"))
+        .findFirst().orElse(found.get(0));
+  }
+
+  private static void only(YNode.Map map, String key) {
+    for (String k : map.entries().keySet()) {
+      if (!k.equals(key)) {
+        throw new RuleError(map.keyPos(k), "'" + k + "' cannot be combined with '" + key + "'");
+      }
+    }
+  }
+}

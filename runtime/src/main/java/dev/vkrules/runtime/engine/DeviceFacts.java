@@ -1,0 +1,110 @@
+package dev.vkrules.runtime.engine;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The device facts generated checkers query ({@code f.device().feature(...)}). Backed by one
+ * {@link DeviceView}, or by none: then every query is unknown. A query whose fact is not
+ * known remembers which fact it was (the first one of a check) and raises {@link Unknown},
+ * so the check's three-valued outcome tells a decided verdict from one that needs device
+ * information, and the report can name the missing fact.
+ */
+public final class DeviceFacts {
+  /** No description: every device fact is unknown. */
+  public static final DeviceFacts NONE = new DeviceFacts(null);
+
+  private final DeviceView view;
+  private String missing;
+
+  public DeviceFacts(DeviceView view) {
+    this.view = view;
+  }
+
+  /** The description behind these facts, or null. */
+  public DeviceView view() {
+    return view;
+  }
+
+  /** Whether the feature {@code struct::member} is supported. */
+  public boolean feature(String struct, String member) {
+    Boolean v = view == null ? null : view.feature(struct, member);
+    return v != null ? v : unknown(struct + "::" + member);
+  }
+
+  /** An integer property or limit; a specification constant compared with it is read by the caller. */
+  public long limit(String struct, String member) {
+    Object v = view == null ? null : view.property(struct, member);
+    return v instanceof Long l ? l : unknown(struct + "::" + member);
+  }
+
+  /** Element {@code index} of an array property ({@code maxComputeWorkGroupSize[1]}). */
+  public long limit(String struct, String member, int index) {
+    Object v = view == null ? null : view.property(struct, member);
+    if (v instanceof List<?> l && index < l.size() && l.get(index) instanceof Long n) {
+      return n;
+    }
+    return unknown(struct + "::" + member + "[" + index + "]");
+  }
+
+  /** A VkBool32 property. */
+  public boolean propertyTrue(String struct, String member) {
+    return limit(struct, member) != 0;
+  }
+
+  /** Whether a flags property has {@code bit} (a VkFlags member written as a list of bit names). */
+  public boolean propertyHas(String struct, String member, String bit) {
+    Object v = view == null ? null : view.property(struct, member);
+    if (v instanceof List<?> l) {
+      return l.contains(bit);
+    }
+    return unknown(struct + "::" + member);
+  }
+
+  /** Whether the device has the extension. */
+  public boolean extension(String name) {
+    return view != null ? view.extension(name) : unknown(name);
+  }
+
+  /**
+   * Whether {@code format} has {@code feature} for the tiling. {@code feature} is a
+   * VK_FORMAT_FEATURE_*_BIT name, or a VK_FORMAT_FEATURE_2_*_BIT one for the flags only
+   * VkFormatProperties3 has (then decided only when the description states that structure).
+   */
+  public boolean formatFeature(String format, String tiling, String feature) {
+    Set<String> features = view == null ? null : view.formatFeatures(format, tiling);
+    String fact = format + " " + tiling + " " + feature;
+    if (features == null) {
+      return unknown(fact);
+    }
+    String wide = feature.replace("VK_FORMAT_FEATURE_", "VK_FORMAT_FEATURE_2_").replace("_2_2_", "_2_");
+    String narrow = feature.replace("VK_FORMAT_FEATURE_2_", "VK_FORMAT_FEATURE_");
+    if (features.contains(wide) || features.contains(narrow)) {
+      return true;
+    }
+    return feature.startsWith("VK_FORMAT_FEATURE_2_") && !view.extendedFormatFeatures(format) ? unknown(fact) : false;
+  }
+
+  /** The VkFormat of a SPIR-V image format by its value ({@code formats[value]}); unknown when it has none. */
+  public static String format(String[] formats, long imageFormat) {
+    return imageFormat >= 0 && imageFormat < formats.length && formats[(int) imageFormat] != null
+        ? formats[(int) imageFormat] : Unknown.raise();
+  }
+
+  /** Starts one check: forgets the fact the previous one missed. */
+  void begin() {
+    missing = null;
+  }
+
+  /** The first fact the current check needed and the description did not give, or null. */
+  String missing() {
+    return missing;
+  }
+
+  private <T> T unknown(String fact) {
+    if (missing == null) {
+      missing = fact;
+    }
+    return Unknown.raise();
+  }
+}

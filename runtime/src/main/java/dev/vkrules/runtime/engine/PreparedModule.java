@@ -1,0 +1,162 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.engine.Validator.ValidationResult;
+import dev.vkrules.runtime.profile.GuaranteedDevice;
+import dev.vkrules.runtime.requirements.ModuleDeclarations;
+import dev.vkrules.runtime.requirements.RequirementCheck;
+import dev.vkrules.runtime.requirements.RequirementFinding;
+import dev.vkrules.runtime.spirv.ParseResult;
+import dev.vkrules.runtime.spirv.SpirvParser;
+import dev.vkrules.runtime.spirv.text.Disassembler;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A module parsed and checked once, ready to be judged for any number of devices: the
+ * device-independent findings are kept, and the device obligations (subjects whose verdict
+ * depends on a device fact) are decided per device by {@link #evaluate}. This is what makes
+ * the portability matrix cost one parse and one engine pass per module.
+ */
+public final class PreparedModule {
+  private final Engine engine;
+  private final int maxPerRule;
+  /** The verdict for every device when the module is malformed or the model failed; else null. */
+  private final ValidationResult fixed;
+  private final ModuleIndex index;
+  private final ParseResult parsed;
+  private final List<Diagnostic> base;
+  private final Map<String, Integer> omitted;
+  private final Facts facts;
+  private final List<Report.Obligation> obligations;
+  private final ModuleDeclarations declared;
+  private Disassembler printer;
+
+  private PreparedModule(Engine engine, int maxPerRule, ValidationResult fixed, ModuleIndex index, ParseResult parsed,
+      List<Diagnostic> base, Map<String, Integer> omitted, Facts facts, List<Report.Obligation> obligations,
+      ModuleDeclarations declared) {
+    this.engine = engine;
+    this.maxPerRule = maxPerRule;
+    this.fixed = fixed;
+    this.index = index;
+    this.parsed = parsed;
+    this.base = base;
+    this.omitted = omitted;
+    this.facts = facts;
+    this.obligations = obligations;
+    this.declared = declared;
+  }
+
+  /**
+   * Parses {@code module} (grammar-checked before any rule runs) and runs the engine once. A
+   * failure of vkrules itself becomes an internal-error verdict instead of an exception.
+   */
+  public static PreparedModule of(ByteBuffer module, Engine engine, int maxPerRule) {
+    try {
+      ModuleIndex m;
+      ParseResult parsed;
+      try {
+        m = ModuleIndex.of(module);
+        parsed = SpirvParser.parse(m.words);
+        if (!parsed.ok()) {
+          throw new MalformedModuleException(parsed.firstError());
+        }
+      } catch (MalformedModuleException e) {
+        return fixed(engine, maxPerRule, malformed(e.getMessage(), -1));
+      }
+      if (Integer.compareUnsigned(m.version(), engine.target().maxSpirvVersion()) > 0) {
+        return fixed(engine, maxPerRule, malformed("SPIR-V version " + Validator.version(m.version())
+            + " is not allowed for " + engine.target().envName() + " (at most "
+            + Validator.version(engine.target().maxSpirvVersion()) + ") at word 1", 1));
+      }
+      Engine.Outcome outcome = engine.run(m, maxPerRule);
+      Map<String, Integer> omitted = new TreeMap<>();
+      outcome.omitted().forEach((rule, n) -> omitted.merge(rule.vuid(), n, Integer::sum));
+      PreparedModule p = new PreparedModule(engine, maxPerRule, null, m, parsed, new ArrayList<>(), omitted,
+          outcome.facts(), outcome.obligations(), ModuleDeclarations.of(m.words));
+      for (Report.Failure f : outcome.failures()) {
+        p.base.add(new Diagnostic(f.rule().vuid(), f.rule().message(), p.instruction(f.offset()), f.offset(),
+            f.rule().text()));
+      }
+      for (Engine.CheckerFailure f : outcome.checkerFailures()) {
+        p.base.add(Findings.internalError(f.rule().vuid(), "the check of this rule", f.cause(),
+            p.instruction(f.offset()), f.offset()));
+      }
+      return p;
+    } catch (RuntimeException | StackOverflowError e) {
+      return fixed(engine, maxPerRule,
+          new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false));
+    }
+  }
+
+  private static PreparedModule fixed(Engine engine, int maxPerRule, ValidationResult r) {
+    return new PreparedModule(engine, maxPerRule, r, null, null, List.of(), Map.of(), null, List.of(), null);
+  }
+
+  private static ValidationResult malformed(String message, int offset) {
+    return new ValidationResult(List.of(new Diagnostic("", message, "", offset, "")), true);
+  }
+
+  /** Whether some verdict of this module depends on device facts. */
+  public boolean deviceDependent() {
+    return !obligations.isEmpty();
+  }
+
+  /**
+   * The module's diagnostics for one device: its device-independent findings, its device
+   * obligations decided on {@code variants} (none: each needs device information, once per
+   * rule), and, unless {@code requirements} is null, the capability and extension checks.
+   * {@code deviceName} names the description in "needs" messages (null without one).
+   */
+  public ValidationResult evaluate(RequirementCheck requirements, List<DeviceView> variants) {
+    if (fixed != null) {
+      return fixed;
+    }
+    try {
+      List<Diagnostic> all = new ArrayList<>(base);
+      String device = variants.isEmpty() ? null : variants.get(0).name();
+      List<DeviceView> guaranteed = variants.isEmpty()
+          ? GuaranteedDevice.of(engine.target().envName().replace("vulkan", "")) : List.of();
+      for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed,
+          GuaranteedDevice.of("1.0"))) {
+        RuleInfo rule = v.obligation().rule();
+        int at = v.obligation().offset();
+        if (v.error() != null) {
+          all.add(Findings.internalError(rule.vuid(), "the check of this rule", v.error(), instruction(at), at));
+        } else if (v.fails()) {
+          all.add(new Diagnostic(rule.vuid(), rule.message(), instruction(at), at, rule.text()));
+        } else if (v.missing() != null) {
+          all.add(new Diagnostic(rule.vuid(), needs(rule.message(), v.missing(), device), instruction(at), at,
+              rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO));
+        }
+      }
+      if (requirements != null) {
+        for (RequirementFinding f : requirements.check(declared.capabilities(), declared.extensions(),
+            declared.firstInstruction())) {
+          all.add(new Diagnostic(f.vuid().id(), f.message(), f.instruction(), f.wordOffset(), f.vuid().text(),
+              f.severity() == RequirementFinding.Severity.ERROR ? Diagnostic.Severity.ERROR
+                  : Diagnostic.Severity.NEEDS_DEVICE_INFO));
+        }
+      }
+      return new ValidationResult(Findings.bounded(all, maxPerRule, omitted), false);
+    } catch (RuntimeException | StackOverflowError e) {
+      return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
+    }
+  }
+
+  /** "Needs X to decide: message": the rule's own sentence, with the fact that would decide it first. */
+  static String needs(String message, String fact, String device) {
+    return "Needs " + fact + (device == null ? "" : ", which " + device + " does not state,") + " to decide: "
+        + message;
+  }
+
+  private String instruction(int offset) {
+    if (printer == null) {
+      printer = Disassembler.lines(parsed.module(), true);
+    }
+    int i = parsed.module().instructionAt(offset);
+    return i >= 0 ? printer.line(i) : Opcodes.name(index.words[offset] & 0xffff);
+  }
+}
