@@ -23,6 +23,8 @@ import java.util.TreeSet;
  * {device: {feature: fragmentStoresAndAtomics}}
  * {device: {property: maxMeshOutputVertices, at-least: OutputVertices}}   # device value &gt;= module value
  * {device: {property: maxComputeWorkGroupSize, index: 0, at-least: x size}}
+ * {device: {property: maxTransformFeedbackStreams, at-least: Stream Number, plus: 1}}        # device &gt; module value
+ * {device: {property: maxVertexOutputComponents, at-least: output-locations, times: 4}}      # module value * 4, then + plus
  * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
  * {device: {property: subgroupSupportedStages, has-all: [VK_SHADER_STAGE_FRAGMENT_BIT]}}
  * {device: {extension: VK_EXT_mesh_shader}}
@@ -96,15 +98,20 @@ final class DevicePredicates {
     for (String key : map.entries().keySet()) {
       if (Set.of("at-least", "at-most", "is", "has-all", "has-any").contains(key)) {
         ops.add(key);
-      } else if (!key.equals("property") && !key.equals("index")) {
+      } else if (!Set.of("property", "index", "plus", "times").contains(key)) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device property test; use at-least, "
-            + "at-most, is, has-all, has-any (and index for arrays)");
+            + "at-most, is, has-all, has-any (and index for arrays, times and plus for the compared value)");
       }
     }
     if (ops.size() != 1) {
       throw new RuleError(map.pos(), "a device property test takes one of at-least, at-most, is, has-all, has-any");
     }
     String op = ops.get(0);
+    for (String key : List.of("times", "plus")) {
+      if (map.get(key) != null && !op.startsWith("at-")) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' needs at-least or at-most");
+      }
+    }
     YNode arg = map.get(op);
     if (m.length() > 0 && map.get("index") == null) {
       throw new RuleError(map.pos(), m.qualified() + " is an array of " + m.length() + "; say which element with index");
@@ -139,7 +146,7 @@ final class DevicePredicates {
     CodeBlock device = map.get("index") == null
         ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
         : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
-    CodeBlock module = moduleValue(env, arg);
+    CodeBlock module = arithmetic(env, map, moduleValue(env, arg));
     return CodeBlock.of("$L $L $L", device, op.equals("at-least") ? ">=" : "<=", module);
   }
 
@@ -149,6 +156,22 @@ final class DevicePredicates {
       throw new RuleError(node.pos(), "index " + i + " is outside " + m.qualified() + "[" + m.length() + "]");
     }
     return (int) i;
+  }
+
+  /**
+   * The compared module value with {@code times} and then {@code plus} applied, as the value
+   * tests' operators do: "less than the limit" is {@code at-least: x, plus: 1}, and a limit
+   * counted in components against Locations is {@code at-least: locations, times: 4}.
+   */
+  private CodeBlock arithmetic(PathCompiler.Env env, YNode.Map map, CodeBlock module) {
+    CodeBlock out = module;
+    if (map.get("times") != null) {
+      out = CodeBlock.of("($L) * ($L)", out, moduleValue(env, map.get("times")));
+    }
+    if (map.get("plus") != null) {
+      out = CodeBlock.of("($L) + ($L)", out, moduleValue(env, map.get("plus")));
+    }
+    return out;
   }
 
   /** An integer literal, or a path to an integer of the module (a constant; unknown when not one). */
