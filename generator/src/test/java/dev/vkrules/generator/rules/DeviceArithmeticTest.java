@@ -25,7 +25,7 @@ class DeviceArithmeticTest {
 
   @Test
   void arithmeticNeedsAnOrderingTest() {
-    assertEquals("r.yaml:10:79: 'plus' needs at-least or at-most", CheckFixture.error(
+    assertEquals("r.yaml:10:84: 'plus' needs at-least or at-most", CheckFixture.error(
         "for: module\nrequire: {device: {property: transformFeedbackStreamsLinesTriangles, is: true, plus: 1}}"));
   }
 }
