@@ -25,6 +25,8 @@ import java.util.TreeSet;
  * {device: {property: maxComputeWorkGroupSize, index: 0, at-least: x size}}
  * {device: {property: maxMeshWorkGroupTotalCount, at-least: Group Count X.value, times: [Group Count Y.value, Group Count Z.value]}}
  * {device: {property: maxComputeSharedMemorySize, at-least: storage-size(Workgroup), plus-property: cooperativeMatrixWorkgroupScopeReservedSharedMemory}}
+ * {device: {property: maxTransformFeedbackStreams, at-least: Stream Number, plus: 1}}        # device &gt; module value
+ * {device: {property: maxVertexOutputComponents, at-least: output-locations, times: 4}}      # module value * 4, then + plus
  * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
  * {device: {property: denormBehaviorIndependence, is: VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE}}
  * {device: {property: subgroupSupportedStages, has-all: [VK_SHADER_STAGE_FRAGMENT_BIT]}}
@@ -112,15 +114,20 @@ final class DevicePredicates {
     for (String key : map.entries().keySet()) {
       if (Set.of("at-least", "at-most", "is", "has-all", "has-any").contains(key)) {
         ops.add(key);
-      } else if (!Set.of("property", "index", "field", "times", "plus-property").contains(key)) {
+      } else if (!Set.of("property", "index", "field", "times", "plus", "plus-property").contains(key)) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device property test; use at-least, "
-            + "at-most, is, has-all, has-any (and index for arrays, times and plus-property for the compared value)");
+            + "at-most, is, has-all, has-any (and index for arrays, times, plus and plus-property for the compared value)");
       }
     }
     if (ops.size() != 1) {
       throw new RuleError(map.pos(), "a device property test takes one of at-least, at-most, is, has-all, has-any");
     }
     String op = ops.get(0);
+    for (String key : List.of("times", "plus")) {
+      if (map.get(key) != null && !op.startsWith("at-")) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' needs at-least or at-most");
+      }
+    }
     YNode arg = map.get(op);
     if (m.length() > 0 && map.get("index") == null) {
       throw new RuleError(map.pos(), m.qualified() + " is an array of " + m.length() + "; say which element with index");
@@ -178,8 +185,7 @@ final class DevicePredicates {
     CodeBlock device = map.get("index") == null
         ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
         : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
-    CodeBlock module = moduleValue(env, arg);
-    module = compared(registry, env, map, module);
+    CodeBlock module = plus(env, map, compared(registry, env, map, moduleValue(env, arg)));
     return CodeBlock.of("$L $L $L", device, op.equals("at-least") ? ">=" : "<=", module);
   }
 
@@ -246,6 +252,15 @@ final class DevicePredicates {
       throw new RuleError(node.pos(), "index " + i + " is outside " + m.qualified() + "[" + m.length() + "]");
     }
     return (int) i;
+  }
+
+  /**
+   * The compared module value with {@code plus} applied after {@link #compared}'s {@code times}
+   * and {@code plus-property}: "less than the limit" is {@code at-least: x, plus: 1}, and a limit
+   * counted in components against Locations is {@code at-least: locations, times: 4}.
+   */
+  private CodeBlock plus(PathCompiler.Env env, YNode.Map map, CodeBlock module) {
+    return map.get("plus") == null ? module : CodeBlock.of("($L) + ($L)", module, moduleValue(env, map.get("plus")));
   }
 
   /** An integer literal, or a path to an integer of the module (a constant; unknown when not one). */

@@ -197,6 +197,9 @@ final class PathCompiler {
     if (widthModes != null) {
       return widthModes;
     }
+    if (StageFields.FIELDS.containsKey(seg)) {
+      return StageFields.compile(cx, insn, x, seg, pos);
+    }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
       return operand;
@@ -508,6 +511,7 @@ final class PathCompiler {
     names.addAll(ImageFields.FIELDS.keySet());
     names.addAll(ConstantFields.FIELDS.keySet());
     names.addAll(EntryPointFields.FIELDS.keySet());
+    names.addAll(StageFields.FIELDS.keySet());
     Iterable<String> opcodes = insn.opcodes().isEmpty() ? cx.grammar.instructions().keySet() : insn.opcodes();
     for (String op : opcodes) {
       for (RuleGrammar.Operand o : cx.grammar.instructions().get(op).operands()) {

@@ -18,6 +18,8 @@ public final class Facts {
   private Layout layout;
   private TypeSizes sizes;
   private EntryPointMeasures measures;
+  private TransformFeedback xfb;
+  private WrittenResources written;
   private DeviceFacts device = DeviceFacts.NONE;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
@@ -58,6 +60,35 @@ public final class Facts {
 
   public long effective(int x, long decoration) {
     return layout().effective(x, decoration);
+  }
+
+  /** The number of distinct vertex streams an entry point's call tree emits to (see {@link TransformFeedback}). */
+  public long emittedStreams(int ep) {
+    return xfb().emittedStreams(ep);
+  }
+
+  /** The largest sum, over one vertex stream, of the data sizes of the transform feedback buffers it writes. */
+  public long largestStreamDataSize(int ep) {
+    return xfb().largestStreamDataSize(ep);
+  }
+
+  /**
+   * The storage buffers and storage images an entry point's call tree writes plus its
+   * distinct output Locations ({@link WrittenResources}); {@code writes} says where each
+   * writing instruction keeps its pointer (the same table on every call).
+   */
+  public long combinedOutputResources(int ep, Positions writes) {
+    if (written == null) {
+      written = new WrittenResources(this, writes);
+    }
+    return written.combinedOutputResources(ep);
+  }
+
+  private TransformFeedback xfb() {
+    if (xfb == null) {
+      xfb = new TransformFeedback(this);
+    }
+    return xfb;
   }
 
   public long firstMemberOffset(int struct) {

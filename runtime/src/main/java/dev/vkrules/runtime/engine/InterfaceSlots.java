@@ -117,6 +117,37 @@ public final class InterfaceSlots {
     return true;
   }
 
+  /**
+   * The Locations the entry point's user-defined Input or Output interface spans: the
+   * highest Location a non-Patch variable or block member consumes, plus one (0 when none).
+   * Per-patch variables are left out: the stage limits of "Shader Input and Output
+   * Locations" are the per-vertex ones (per-patch Locations have limits of their own).
+   */
+  public static long locationsSpanned(Facts f, int ep, long storageClass) {
+    long span = 0;
+    for (int v : interfaceVariables(f, ep, storageClass)) {
+      for (Slot s : slots(f, ep, v)) {
+        if (!s.patch()) {
+          span = Math.max(span, s.location() + 1);
+        }
+      }
+    }
+    return span;
+  }
+
+  /** The number of distinct Locations the entry point's user-defined non-Patch variables of the storage class consume. */
+  public static long distinctLocations(Facts f, int ep, long storageClass) {
+    Set<Long> locations = new HashSet<>();
+    for (int v : interfaceVariables(f, ep, storageClass)) {
+      for (Slot s : slots(f, ep, v)) {
+        if (!s.patch()) {
+          locations.add(s.location());
+        }
+      }
+    }
+    return locations.size();
+  }
+
   /** The distinct variables of the entry point's Interface operands in the storage class. */
   static List<Integer> interfaceVariables(Facts f, int ep, long storageClass) {
     ModuleIndex m = f.m;
