@@ -123,7 +123,7 @@ final class DevicePredicates {
       throw new RuleError(map.pos(), "a device property test takes one of at-least, at-most, is, has-all, has-any");
     }
     String op = ops.get(0);
-    for (String key : List.of("times", "plus")) {
+    for (String key : List.of("plus")) {  // times: the loop below says which operators it changes
       if (map.get(key) != null && !op.startsWith("at-")) {
         throw new RuleError(map.keyPos(key), "'" + key + "' needs at-least or at-most");
       }
