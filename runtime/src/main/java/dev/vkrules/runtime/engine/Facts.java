@@ -21,6 +21,9 @@ public final class Facts {
   private TransformFeedback xfb;
   private WrittenResources written;
   private DeviceFacts device = DeviceFacts.NONE;
+  private int[] globals;
+  private long[] capabilities;
+  private long[] moduleBuiltins;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
 
@@ -495,18 +498,31 @@ public final class Facts {
     if (opcode(t) == Opcodes.OP_VARIABLE) {
       return new int[] {t};
     }
-    TreeSet<Integer> out = new TreeSet<>();
-    for (int v : globalVariables()) {
-      try {
-        if (base(pointee(v)) == t) {
-          out.add(v);
-        }
-      } catch (Unknown u) {
-        // a variable with an undefined type cannot be matched
-      }
-    }
-    return out.stream().mapToInt(Integer::intValue).toArray();
+    int[] vs = variablesByBaseType().get(t);
+    return vs == null ? NONE : vs.clone();
   }
+
+  /**
+   * Module-scope variables by their pointee type with arrays removed, in module order; made once
+   * per module (a lookup per decoration, not a scan of the module per decoration).
+   */
+  private java.util.Map<Integer, int[]> variablesByBaseType() {
+    return memo(VariablesByBaseType.class, f -> {
+      java.util.Map<Integer, java.util.List<Integer>> byType = new java.util.HashMap<>();
+      for (int v : f.globalVariables()) {
+        try {
+          byType.computeIfAbsent(f.base(f.pointee(v)), k -> new java.util.ArrayList<>()).add(v);
+        } catch (Unknown u) {
+          // a variable with an undefined type cannot be matched
+        }
+      }
+      java.util.Map<Integer, int[]> out = new java.util.HashMap<>();
+      byType.forEach((k, list) -> out.put(k, list.stream().mapToInt(Integer::intValue).toArray()));
+      return new VariablesByBaseType(out);
+    }).byType();
+  }
+
+  private record VariablesByBaseType(java.util.Map<Integer, int[]> byType) {}
 
   /** The type of what a decoration applies to: a member's type, a variable's pointee, or the type itself. */
   public int dataType(int x) {
@@ -633,16 +649,32 @@ public final class Facts {
     return m.memoryModel >= 0 ? word(m.memoryModel, 2) : Unknown.raise();
   }
 
+  /** The declared capabilities, sorted (made once per module: rules ask per instruction; do not modify). */
   public long[] capabilities() {
-    return Arrays.stream(m.capabilities).mapToLong(Integer::toUnsignedLong).distinct().sorted().toArray();
+    if (capabilities == null) {
+      capabilities = Arrays.stream(m.capabilities).mapToLong(Integer::toUnsignedLong).distinct().sorted().toArray();
+    }
+    return capabilities;
   }
 
+  /** The module-scope variables, in module order (found once per module; callers get a copy). */
   public int[] globalVariables() {
-    return Arrays.stream(m.starts).filter(s -> opcode(s) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(s)] < 0)
-        .toArray();
+    if (globals == null) {
+      globals = Arrays.stream(m.starts).filter(s -> opcode(s) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(s)] < 0)
+          .toArray();
+    }
+    return globals.clone();
   }
 
+  /** Every BuiltIn some decoration uses, sorted (a scan of the module, made once; do not modify). */
   public long[] builtins() {
+    if (moduleBuiltins == null) {
+      moduleBuiltins = scanBuiltins();
+    }
+    return moduleBuiltins;
+  }
+
+  private long[] scanBuiltins() {
     return Arrays.stream(m.starts).filter(s -> isDecoration(opcode(s)) && opcode(s) != Opcodes.OP_DECORATE_ID)
         .filter(s -> decoration(s) == Opcodes.DECORATION_BUILTIN && count(s) > (isMemberDecoration(opcode(s)) ? 4 : 3))
         .mapToLong(s -> decorationParam(s, 0)).distinct().sorted().toArray();
