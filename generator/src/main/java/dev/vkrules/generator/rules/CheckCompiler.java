@@ -55,12 +55,25 @@ public final class CheckCompiler {
     Subject subject = subject(cx, check.get("for"));
     cx.subject = subject.env();
     List<CodeBlock> where = new ArrayList<>(subject.filters());
-    if (check.get("where") != null) {
-      where.add(preds.compile(subject.env(), check.get("where")));
+    YNode whereNode = check.get("where");
+    CodeBlock guard = null;
+    if (whereNode instanceof YNode.Seq seq && !seq.items().isEmpty() && capabilityTest(seq.items().get(0))) {
+      // a leading test of the module's capabilities is decided once per module: tested before
+      // anything else, as plain code, so a rule over every instruction costs nothing in a module
+      // that lacks the capability (never unknown, so the where's meaning is unchanged)
+      guard = preds.compile(subject.env(), seq.items().get(0));
+      List<YNode> rest = seq.items().subList(1, seq.items().size());
+      whereNode = rest.isEmpty() ? null : new YNode.Seq(seq.pos(), rest);
+    }
+    if (whereNode != null) {
+      where.add(preds.compile(subject.env(), whereNode));
     }
     CodeBlock require = preds.compile(subject.env(), check.get("require"));
     CodeBlock whereCode = where.isEmpty() ? CodeBlock.of("true") : join(where);
     CodeBlock.Builder body = CodeBlock.builder();
+    if (guard != null) {
+      body.beginControlFlow("if (!($L))", guard).addStatement("return").endControlFlow();
+    }
     if (subject.occurrences() != null) {
       body.beginControlFlow("for (int o : $L)", subject.occurrences());
     }
@@ -311,5 +324,12 @@ public final class CheckCompiler {
 
   private static CodeBlock enumerants(ValueTests values, String kind, YNode arg) {
     return values.enumerants(kind, arg);
+  }
+
+  /** {@code {path: module.capabilities, has-any|has-all|has-none: [...]}}: a fact of the module, never unknown. */
+  private static boolean capabilityTest(YNode node) {
+    return node instanceof YNode.Map m && m.entries().size() == 2 && m.get("path") instanceof YNode.Scalar p
+        && p.text().equals("module.capabilities")
+        && (m.get("has-any") != null || m.get("has-all") != null || m.get("has-none") != null);
   }
 }
