@@ -43,6 +43,7 @@ final class PathCompiler {
       Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
       Map.entry("contained-types", "a type and, recursively, its element and member types (pointers are leaves)"),
       Map.entry("id-operands", "the definitions of the ids an instruction's operands name (Result Type excluded)"),
+      Map.entry("graph-entry-points", "the OpGraphEntryPointARM whose graph holds this instruction or names it in an operand"),
       Map.entry("member-decorations", "the decorations on the members of a struct type (none for other types)"),
       Map.entry("local-size-x", "an entry point's local workgroup size in x (WorkgroupSize constant, else LocalSize(Id))"),
       Map.entry("local-size-y", "an entry point's local workgroup size in y"),
@@ -253,6 +254,8 @@ final class PathCompiler {
           CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
       case "id-operands" -> new Val(new VType.InsnList(VType.Insn.any()),
           CodeBlock.of("$T.of(f, $L)", ClassName.get(CompileContext.RT, "IdOperands"), x));
+      case "graph-entry-points" -> new Val(list("OpGraphEntryPointARM"),
+          CodeBlock.of("$T.of(f, $L)", ClassName.get(CompileContext.RT, "GraphEntryPoints"), x));
       case "local-size-x", "local-size-y", "local-size-z" -> new Val(new VType.Int(),
           CodeBlock.of("$T.dimension(f, $L, $L)", ClassName.get(CompileContext.RT, "LocalSize"), x,
               "xyz".indexOf(seg.charAt(seg.length() - 1))));

@@ -51,6 +51,9 @@ public final class Opcodes {
   static final int OP_DECORATE_STRING = 5632;
   static final int OP_MEMBER_DECORATE_STRING = 5633;
   static final int OP_TYPE_BOOL = 20;
+  static final int OP_GRAPH_ENTRY_POINT_ARM = 4182;
+  static final int OP_GRAPH_ARM = 4183;
+  static final int OP_GRAPH_END_ARM = 4186;
   static final int DECORATION_BUILTIN = 11;
   static final int OP_TYPE_UNTYPED_POINTER_KHR = 4417;
   static final int OP_UNTYPED_VARIABLE_KHR = 4418;
