@@ -17,24 +17,11 @@ class DevicePredicatesTest {
   static final DeviceRegistry REGISTRY = DeviceRegistry.forTables(TABLES);
 
   private static CheckCompiler.Compiled compile(String check) {
-    String text = String.join("\n",
-        "vuid: VUID-RuntimeSpirv-None-00000",
-        "extracted:",
-        "  section: RuntimeSpirv",
-        "authored:",
-        "  status: declarative",
-        "  reviewed-hash: x",
-        "  message: A sentence.",
-        "  check:",
-        check.indent(4).stripTrailing(),
-        "  examples: {invalid: [a], valid: [b]}",
-        "");
-    RuleFile r = RuleLoader.parse("r.yaml", text);
-    return new CheckCompiler(GRAMMAR, new Tables(TABLES)).compile(r.authored().check());
+    return CheckFixture.compile(check);
   }
 
   private static String error(String check) {
-    return assertThrows(RuleError.class, () -> compile(check)).getMessage();
+    return CheckFixture.error(check);
   }
 
   @Test
