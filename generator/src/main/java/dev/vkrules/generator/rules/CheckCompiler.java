@@ -217,15 +217,7 @@ public final class CheckCompiler {
         }
       }
     }
-    CodeBlock.Builder init = CodeBlock.builder().add("$T.multi(", CompileContext.POSITIONS);
-    boolean first = true;
-    for (Map.Entry<Integer, List<Integer>> e : occurrences.entrySet()) {
-      for (int enc : e.getValue()) {
-        init.add(first ? "$L, $L" : ", $L, $L", e.getKey(), enc);
-        first = false;
-      }
-    }
-    String field = cx.field(CompileContext.POSITIONS, init.add(")").build());
+    String field = positionsField(cx, occurrences);
     SortedSet<Integer> opcodes = new TreeSet<>(occurrences.keySet());
     String loop = field + ".at(f.opcode(s))";
     if (byDecoration != null || byMode != null) {
@@ -300,15 +292,7 @@ public final class CheckCompiler {
         opcodes.add(e.getKey());
       }
     }
-    CodeBlock.Builder init = CodeBlock.builder().add("$T.multi(", CompileContext.POSITIONS);
-    boolean first = true;
-    for (Map.Entry<Integer, List<Integer>> e : occurrences.entrySet()) {
-      for (int enc : e.getValue()) {
-        init.add(first ? "$L, $L" : ", $L, $L", e.getKey(), enc);
-        first = false;
-      }
-    }
-    String field = cx.field(CompileContext.POSITIONS, init.add(")").build());
+    String field = positionsField(cx, occurrences);
     return new Subject(new TreeSet<>(occurrences.keySet()),
         new PathCompiler.Env("s", new VType.Insn(opcodes, null), "o", "IdRef"), List.of(), field + ".at(f.opcode(s))");
   }
@@ -331,5 +315,18 @@ public final class CheckCompiler {
     return node instanceof YNode.Map m && m.entries().size() == 2 && m.get("path") instanceof YNode.Scalar p
         && p.text().equals("module.capabilities")
         && (m.get("has-any") != null || m.get("has-all") != null || m.get("has-none") != null);
+  }
+
+  /** A {@code Positions.multi(opcode, encoded position, ...)} field for the operand occurrences per opcode. */
+  private static String positionsField(CompileContext cx, Map<Integer, List<Integer>> occurrences) {
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.multi(", CompileContext.POSITIONS);
+    boolean first = true;
+    for (Map.Entry<Integer, List<Integer>> e : occurrences.entrySet()) {
+      for (int enc : e.getValue()) {
+        init.add(first ? "$L, $L" : ", $L, $L", e.getKey(), enc);
+        first = false;
+      }
+    }
+    return cx.field(CompileContext.POSITIONS, init.add(")").build());
   }
 }
