@@ -20,8 +20,14 @@ import java.util.TreeSet;
 public final class CheckCompiler {
   /** The compiled form of one check. */
   /** {@code dispatch} names the opcodes the engine calls the checker for ({@code Op.OpVariable, ...}). */
+  /** {@code applies} is the test made once per module before any subject is checked (null: none). */
   public record Compiled(SortedSet<Integer> opcodes, CodeBlock body, List<FieldSpec> fields,
-      SortedSet<String> natives, CodeBlock dispatch) {}
+      SortedSet<String> natives, CodeBlock dispatch, CodeBlock applies) {}
+
+  static final com.palantir.javapoet.ClassName UNKNOWN = com.palantir.javapoet.ClassName.get(CompileContext.RT, "Unknown");
+  /** Module fields that are never unknown, so a test of them can leave a conjunction. */
+  private static final Set<String> MODULE_FACTS = Set.of("module.capabilities", "module.builtins",
+      "module.execution-models", "module.spirv-version");
 
   static final Set<String> CHECK_KEYS = new TreeSet<>(List.of("for", "where", "require"));
   static final Set<String> SUBJECTS = new TreeSet<>(List.of("entry-point", "variable", "module", "instruction",
@@ -54,29 +60,47 @@ public final class CheckCompiler {
     PredicateCompiler preds = new PredicateCompiler(cx);
     Subject subject = subject(cx, check.get("for"));
     cx.subject = subject.env();
-    List<CodeBlock> where = new ArrayList<>(subject.filters());
     YNode whereNode = check.get("where");
-    CodeBlock guard = null;
-    if (whereNode instanceof YNode.Seq seq && !seq.items().isEmpty() && capabilityTest(seq.items().get(0))) {
-      // a leading test of the module's capabilities is decided once per module: tested before
-      // anything else, as plain code, so a rule over every instruction costs nothing in a module
-      // that lacks the capability (never unknown, so the where's meaning is unchanged)
-      guard = preds.compile(subject.env(), seq.items().get(0));
-      List<YNode> rest = seq.items().subList(1, seq.items().size());
-      whereNode = rest.isEmpty() ? null : new YNode.Seq(seq.pos(), rest);
+    List<YNode> whereItems = whereNode == null ? List.of()
+        : whereNode instanceof YNode.Seq seq ? seq.items() : List.of(whereNode);
+    // Tests of the module alone, in the where's top-level conjunction, are decided once per module
+    // (the checker's applies): never unknown, so taking them out of the conjunction keeps its
+    // meaning. A test of the entry points reaching the subject also gives one of the module (its
+    // entry points include them), which is added there and kept in the where.
+    List<CodeBlock> applies = new ArrayList<>();
+    List<YNode> rest = new ArrayList<>();
+    for (YNode item : whereItems) {
+      if (moduleTest(item)) {
+        applies.add(preds.compile(subject.env(), item));
+      } else {
+        rest.add(item);
+        CodeBlock implied = impliedModuleTest(cx, subject, item);
+        if (implied != null) {
+          applies.add(implied);
+        }
+      }
     }
-    if (whereNode != null) {
-      where.add(preds.compile(subject.env(), whereNode));
+    List<CodeBlock> where = new ArrayList<>(subject.filters());
+    List<CodeBlock> whereFast = new ArrayList<>(subject.filters());
+    if (!rest.isEmpty()) {
+      YNode remaining = rest.size() == 1 ? rest.get(0) : new YNode.Seq(whereNode.pos(), rest);
+      where.add(preds.compile(subject.env(), remaining));
+      whereFast.add(preds.compileFast(subject.env(), remaining));
     }
     CodeBlock require = preds.compile(subject.env(), check.get("require"));
+    CodeBlock requireFast = preds.compileFast(subject.env(), check.get("require"));
     CodeBlock whereCode = where.isEmpty() ? CodeBlock.of("true") : join(where);
+    CodeBlock whereFastCode = whereFast.isEmpty() ? CodeBlock.of("true") : join(whereFast);
     CodeBlock.Builder body = CodeBlock.builder();
-    if (guard != null) {
-      body.beginControlFlow("if (!($L))", guard).addStatement("return").endControlFlow();
-    }
     if (subject.occurrences() != null) {
       body.beginControlFlow("for (int o : $L)", subject.occurrences());
     }
+    // the fast form first: plain Java; an unknown fact raises Unknown, and the exact form decides
+    body.beginControlFlow("try")
+        .beginControlFlow("if ($L && !($L))", whereFastCode, requireFast)
+        .addStatement("out.add(INFO, s)")
+        .endControlFlow()
+        .nextControlFlow("catch ($T u)", UNKNOWN);
     if (cx.usesDevice) {
       // the verdict may depend on the device: DeviceCheck reports it, or records a device obligation
       body.addStatement("$T.run(f, INFO, s, out, () -> $L, () -> $L)", DevicePredicates.DEVICE_CHECK, whereCode, require);
@@ -85,6 +109,7 @@ public final class CheckCompiler {
           .addStatement("out.add(INFO, s)")
           .endControlFlow();
     }
+    body.endControlFlow();
     if (subject.occurrences() != null) {
       body.endControlFlow();
     }
@@ -94,7 +119,8 @@ public final class CheckCompiler {
     for (int op : subject.opcodes()) {
       dispatch.add(names.containsKey(op) ? ValueTests.opcodeRef(names.get(op)) : CodeBlock.of("$L", op));
     }
-    return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.natives, CodeBlock.join(dispatch, ", "));
+    return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.natives, CodeBlock.join(dispatch, ", "),
+        applies.isEmpty() ? null : join(applies));
   }
 
   private static CodeBlock join(List<CodeBlock> parts) {
@@ -310,11 +336,40 @@ public final class CheckCompiler {
     return values.enumerants(kind, arg);
   }
 
-  /** {@code {path: module.capabilities, has-any|has-all|has-none: [...]}}: a fact of the module, never unknown. */
-  private static boolean capabilityTest(YNode node) {
+  /** {@code {path: module.capabilities, has-any: [...]}} and the like: a test of a module fact that is never unknown. */
+  private static boolean moduleTest(YNode node) {
     return node instanceof YNode.Map m && m.entries().size() == 2 && m.get("path") instanceof YNode.Scalar p
-        && p.text().equals("module.capabilities")
-        && (m.get("has-any") != null || m.get("has-all") != null || m.get("has-none") != null);
+        && MODULE_FACTS.contains(p.text());
+  }
+
+  /**
+   * The module test a where item implies, or null: the execution models of the entry points that
+   * reach a subject (or of an entry point subject) are among the module's, so {@code has-any} /
+   * {@code has-all} of them, or {@code ExecutionModel: is|in} of an OpEntryPoint, needs the module
+   * to have such entry points.
+   */
+  private CodeBlock impliedModuleTest(CompileContext cx, Subject subject, YNode node) {
+    if (!(node instanceof YNode.Map m) || m.entries().size() != 2 || !(m.get("path") instanceof YNode.Scalar p)) {
+      return null;
+    }
+    String path = p.text();
+    String op = m.get("has-any") != null ? "has-any" : m.get("has-all") != null ? "has-all"
+        : m.get("is") != null ? "is" : m.get("in") != null ? "in" : null;
+    if (op == null) {
+      return null;
+    }
+    boolean reached = (path.equals("execution-models") || path.endsWith(".execution-models"))
+        && !path.startsWith("module.") && (op.equals("has-any") || op.equals("has-all"));
+    boolean entryPoint = path.equals("ExecutionModel") && (op.equals("is") || op.equals("in"))
+        && subject.env().type().opcodes().equals(Set.of("OpEntryPoint"));
+    if (!reached && !entryPoint) {
+      return null;
+    }
+    Map<String, YNode> entries = new java.util.LinkedHashMap<>();
+    entries.put("path", new YNode.Scalar(p.pos(), "module.execution-models"));
+    entries.put(op.equals("has-all") ? "has-all" : "has-any", m.get(op));
+    YNode.Map test = new YNode.Map(m.pos(), entries, Map.of());
+    return new PredicateCompiler(cx).compile(subject.env(), test);
   }
 
   /** A {@code Positions.multi(opcode, encoded position, ...)} field for the operand occurrences per opcode. */

@@ -34,6 +34,11 @@ public final class CheckerEmitter {
         .returns(RULE_INFO).addStatement("return INFO").build());
     type.addMethod(MethodSpec.methodBuilder("opcodes").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(int[].class).addStatement("return new int[] {$L}", compiled.dispatch()).build());
+    if (compiled.applies() != null) {
+      type.addMethod(MethodSpec.methodBuilder("applies").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+          .addParameter(CompileContext.FACTS, "f").returns(boolean.class)
+          .addStatement("return $L", compiled.applies()).build());
+    }
     type.addMethod(MethodSpec.methodBuilder("check").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .addParameter(CompileContext.FACTS, "f").addParameter(int.class, "s").addParameter(REPORT, "out")
         .addCode(compiled.body()).build());

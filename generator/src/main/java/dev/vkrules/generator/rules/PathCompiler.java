@@ -86,6 +86,7 @@ final class PathCompiler {
       "entry-points", "all OpEntryPoint instructions",
       "variables", "all module-scope OpVariable instructions",
       "builtins", "every BuiltIn value some decoration in the module uses",
+      "execution-models", "the ExecutionModel of every OpEntryPoint",
       "spirv-version", "the module's SPIR-V version as major * 100 + minor (SPIR-V 1.5 is 105)"));
 
   private static final Set<String> DECORATE_OPS = Set.of(
@@ -219,6 +220,7 @@ final class PathCompiler {
       case "memory-model" -> new Val(new VType.Enum("MemoryModel"), CodeBlock.of("f.memoryModel()"));
       case "capabilities" -> new Val(new VType.EnumSet("Capability"), CodeBlock.of("f.capabilities()"));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins()"));
+      case "execution-models" -> new Val(new VType.EnumSet("ExecutionModel"), CodeBlock.of("f.executionModels()"));
       case "spirv-version" -> new Val(new VType.Int(),
           CodeBlock.of("(f.module().version() >>> 16) * 100L + ((f.module().version() >>> 8) & 0xff)"));
       case "entry-points" -> new Val(list("OpEntryPoint"), CodeBlock.of("f.allEntryPoints()"));

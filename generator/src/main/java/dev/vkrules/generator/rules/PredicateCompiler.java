@@ -15,6 +15,14 @@ import java.util.TreeSet;
  * expression. Unknown facts (a non-constant scope, an absent optional operand) throw the
  * runtime's {@code Unknown}; {@code Logic} combines them with Kleene's three-valued logic,
  * and a check whose outcome is unknown reports nothing.
+ *
+ * <p>Each predicate is compiled twice. The <em>exact</em> form is the three-valued one. The
+ * <em>fast</em> form writes the connectives as Java's {@code &&}, {@code ||} and {@code !} and
+ * the quantifiers as plain loops, so an unknown fact anywhere raises {@code Unknown} out of the
+ * whole expression. When the fast form completes, every part it evaluated was known, and
+ * two-valued logic then gives what Kleene's gives; so a checker runs the fast form and only
+ * when it raises runs the exact one. Constructs that absorb an unknown part themselves
+ * ({@code count}, {@code group}, {@code lookup}, {@code present}) keep their exact parts in both.
  */
 final class PredicateCompiler {
   /** Every key a predicate mapping may use. */
@@ -42,11 +50,35 @@ final class PredicateCompiler {
   private final CompileContext cx;
   private final PathCompiler paths;
   private final ValueTests tests;
+  /** Compiling the fast form (see the class comment). */
+  private boolean fast;
 
   PredicateCompiler(CompileContext cx) {
     this.cx = cx;
     this.paths = new PathCompiler(cx);
     this.tests = new ValueTests(cx);
+  }
+
+  /** The fast form of a predicate (see the class comment). */
+  CodeBlock compileFast(PathCompiler.Env env, YNode node) {
+    boolean was = fast;
+    fast = true;
+    try {
+      return compile(env, node);
+    } finally {
+      fast = was;
+    }
+  }
+
+  /** The exact form of a part whose unknown outcome is absorbed where it is used. */
+  private CodeBlock compileExact(PathCompiler.Env env, YNode node) {
+    boolean was = fast;
+    fast = false;
+    try {
+      return compile(env, node);
+    } finally {
+      fast = was;
+    }
   }
 
   CodeBlock compile(PathCompiler.Env env, YNode node) {
@@ -82,8 +114,10 @@ final class PredicateCompiler {
     if (keys.contains("if")) {
       only(map, "if", "then");
       require(map, "then");
-      return CodeBlock.of("$T.implies(() -> $L, () -> $L)", LOGIC, compile(env, map.get("if")),
-          compile(narrow(env, map.get("if")), map.get("then")));
+      CodeBlock condition = compile(env, map.get("if"));
+      CodeBlock then = compile(narrow(env, map.get("if")), map.get("then"));
+      return fast ? CodeBlock.of("(!($L) || ($L))", condition, then)
+          : CodeBlock.of("$T.implies(() -> $L, () -> $L)", LOGIC, condition, then);
     }
     for (String q : List.of("every", "some", "none")) {
       if (keys.contains(q)) {
@@ -163,6 +197,13 @@ final class PredicateCompiler {
   }
 
   private CodeBlock combine(PathCompiler.Env env, YNode.Seq seq, String op) {
+    if (fast) {
+      CodeBlock.Builder b = CodeBlock.builder().add("(");
+      for (int i = 0; i < seq.items().size(); i++) {
+        b.add(i == 0 ? "($L)" : op.equals("all") ? " && ($L)" : " || ($L)", compile(env, seq.items().get(i)));
+      }
+      return b.add(")").build();
+    }
     CodeBlock.Builder b = CodeBlock.builder().add("$T.$L(", LOGIC, op);
     for (int i = 0; i < seq.items().size(); i++) {
       b.add(i == 0 ? "() -> $L" : ", () -> $L", compile(env, seq.items().get(i)));
@@ -177,7 +218,7 @@ final class PredicateCompiler {
     }
     String v = cx.freshVar();
     CodeBlock body = compile(env.withRoot(v, l.element()), map.get("satisfies"));
-    return CodeBlock.of("$T.$L($L, $L -> $L)", LOGIC, q, list.code(), v, body);
+    return CodeBlock.of("$T.$L($L, $L -> $L)", LOGIC, fast ? q + "OrUnknown" : q, list.code(), v, body);
   }
 
   private CodeBlock count(PathCompiler.Env env, YNode.Map map) {
@@ -188,7 +229,7 @@ final class PredicateCompiler {
     }
     String v = cx.freshVar();
     CodeBlock where = map.get("where") == null ? CodeBlock.of("true")
-        : compile(env.withRoot(v, l.element()), map.get("where"));
+        : compileExact(env.withRoot(v, l.element()), map.get("where"));
     List<String> bounds = new ArrayList<>();
     for (String b : List.of("at-most", "at-least", "is")) {
       if (map.get(b) != null) {

@@ -1,14 +1,23 @@
 package dev.vkrules.runtime.engine;
 
 /**
- * One compiled rule. Generated from a rule file by the generator's checker compiler; the
- * engine calls {@link #check} for every instruction whose opcode is in {@link #opcodes}.
+ * One compiled rule. Generated from a rule file by the generator's checker compiler; for a
+ * module the checker {@link #applies} to, the engine calls {@link #check} for every instruction
+ * whose opcode is in {@link #opcodes}.
  */
 public interface Checker {
   RuleInfo info();
 
   /** The opcodes this checker subscribes to. */
   int[] opcodes();
+
+  /**
+   * Whether the rule can concern this module at all: the tests of module facts in its where
+   * (declared capabilities, execution models, ...), made once per module instead of per subject.
+   */
+  default boolean applies(Facts f) {
+    return true;
+  }
 
   /** Checks the instruction at word offset {@code s}, adding at most one diagnostic per failing subject. */
   void check(Facts f, int s, Report out);

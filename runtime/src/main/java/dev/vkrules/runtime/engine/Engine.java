@@ -1,6 +1,7 @@
 package dev.vkrules.runtime.engine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -84,10 +85,29 @@ public final class Engine {
     int[] words = module.words;
     Set<Checker> failed = new HashSet<>();
     List<CheckerFailure> errors = new ArrayList<>();
+    // The checkers whose module tests fail here are left out of this module's dispatch table,
+    // which is filled per opcode the first time the module uses that opcode.
+    Set<Checker> inactive = new HashSet<>();
+    for (Checker c : checkers) {
+      try {
+        if (!c.applies(facts)) {
+          inactive.add(c);
+        }
+      } catch (RuntimeException | StackOverflowError e) {
+        inactive.add(c);
+        errors.add(new CheckerFailure(c.info(), 0, e));
+      }
+    }
+    Checker[][] dispatch = inactive.isEmpty() ? byOpcode : new Checker[byOpcode.length][];
     for (int off : module.starts) {
       int op = words[off] & 0xffff;
       if (op < byOpcode.length) {
-        for (Checker c : byOpcode[op]) {
+        Checker[] subscribed = dispatch[op];
+        if (subscribed == null) {
+          subscribed = Arrays.stream(byOpcode[op]).filter(c -> !inactive.contains(c)).toArray(Checker[]::new);
+          dispatch[op] = subscribed;
+        }
+        for (Checker c : subscribed) {
           if (!failed.isEmpty() && failed.contains(c)) {
             continue;
           }
@@ -103,12 +123,7 @@ public final class Engine {
     List<Report.Failure> out = new ArrayList<>(report.failures());
     out.sort(Comparator.comparingInt(Report.Failure::offset).thenComparing(f -> f.rule().vuid()));
     Map<RuleInfo, Integer> omitted = new TreeMap<>(Comparator.comparing(RuleInfo::vuid));
-    for (Checker c : checkers) {
-      int n = report.omitted(c.info());
-      if (n > 0) {
-        omitted.merge(c.info(), n, Integer::sum);
-      }
-    }
+    report.omitted().forEach((rule, n) -> omitted.merge(rule, n, Integer::sum));
     return new Outcome(List.copyOf(out), omitted, List.copyOf(errors), facts, List.copyOf(report.obligations()));
   }
 }

@@ -23,6 +23,9 @@ public final class Facts {
   private DeviceFacts device = DeviceFacts.NONE;
   private int[] globals;
   private long[] capabilities;
+  /** Per function: the execution models of the entry points that reach it (filled on demand). */
+  private long[][] functionModels;
+  private long[] moduleModels;
   private long[] moduleBuiltins;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
@@ -576,8 +579,50 @@ public final class Facts {
   }
 
   public long[] executionModels(int x) {
-    BitSet eps = reaching(x);
-    return eps.stream().mapToLong(e -> word(m.entryPoints[e], 1)).distinct().sorted().toArray();
+    int op = opcode(x);
+    if (op == Opcodes.OP_ENTRY_POINT || op == Opcodes.OP_EXECUTION_MODE || op == Opcodes.OP_EXECUTION_MODE_ID
+        || isDecoration(op)) {
+      return models(reaching(x));
+    }
+    int fn = m.functionOf[m.indexOf(x)];
+    if (fn < 0) {
+      return models(reaching(x));
+    }
+    // every instruction of a function is reached by the same entry points: one answer per function
+    if (functionModels == null) {
+      functionModels = new long[m.functionStarts.length][];
+    }
+    if (functionModels[fn] == null) {
+      functionModels[fn] = models(reach().reachingFunction[fn]);
+    }
+    return functionModels[fn];
+  }
+
+  /** The distinct execution models of the module's entry points, sorted (found once per module). */
+  public long[] executionModels() {
+    if (moduleModels == null) {
+      BitSet all = new BitSet();
+      all.set(0, m.entryPoints.length);
+      moduleModels = models(all);
+    }
+    return moduleModels;
+  }
+
+  /** The distinct execution models of a set of entry points, sorted. */
+  private long[] models(BitSet eps) {
+    long[] out = new long[eps.cardinality()];
+    int n = 0;
+    for (int e = eps.nextSetBit(0); e >= 0; e = eps.nextSetBit(e + 1)) {
+      out[n++] = word(m.entryPoints[e], 1);
+    }
+    Arrays.sort(out);
+    int distinct = 0;
+    for (int i = 0; i < n; i++) {
+      if (distinct == 0 || out[distinct - 1] != out[i]) {
+        out[distinct++] = out[i];
+      }
+    }
+    return distinct == out.length ? out : Arrays.copyOf(out, distinct);
   }
 
   private BitSet reaching(int x) {
@@ -652,7 +697,18 @@ public final class Facts {
   /** The declared capabilities, sorted (made once per module: rules ask per instruction; do not modify). */
   public long[] capabilities() {
     if (capabilities == null) {
-      capabilities = Arrays.stream(m.capabilities).mapToLong(Integer::toUnsignedLong).distinct().sorted().toArray();
+      long[] all = new long[m.capabilities.length];
+      for (int i = 0; i < all.length; i++) {
+        all[i] = Integer.toUnsignedLong(m.capabilities[i]);
+      }
+      Arrays.sort(all);
+      int n = 0;
+      for (int i = 0; i < all.length; i++) {
+        if (n == 0 || all[n - 1] != all[i]) {
+          all[n++] = all[i];
+        }
+      }
+      capabilities = Arrays.copyOf(all, n);
     }
     return capabilities;
   }

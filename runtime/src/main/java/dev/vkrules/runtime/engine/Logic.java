@@ -91,6 +91,31 @@ public final class Logic {
     return !some(list, p);
   }
 
+  // The quantifiers of a checker's fast form: an unknown element raises Unknown at once (the
+  // checker then runs its exact form), so when they return, every element they looked at was known.
+
+  public static boolean everyOrUnknown(int[] list, IntPredicate p) {
+    for (int x : list) {
+      if (!p.test(x)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public static boolean someOrUnknown(int[] list, IntPredicate p) {
+    for (int x : list) {
+      if (p.test(x)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public static boolean noneOrUnknown(int[] list, IntPredicate p) {
+    return !someOrUnknown(list, p);
+  }
+
   /** How many elements definitely satisfy {@code p}; unknown elements are not counted. */
   public static int count(int[] list, IntPredicate p) {
     int n = 0;
@@ -119,6 +144,43 @@ public final class Logic {
   /** Evaluates a value for {@link #present}. */
   public static boolean touch(long value) {
     return true;
+  }
+
+  // Fixed-arity forms of in and hasAny: Java picks them before the varargs form, so the short
+  // lists of most rules cost no array per call.
+
+  public static boolean in(long v, long a) {
+    return v == a;
+  }
+
+  public static boolean in(long v, long a, long b) {
+    return v == a || v == b;
+  }
+
+  public static boolean in(long v, long a, long b, long c) {
+    return v == a || v == b || v == c;
+  }
+
+  public static boolean in(long v, long a, long b, long c, long d) {
+    return v == a || v == b || v == c || v == d;
+  }
+
+  public static boolean hasAny(long[] set, long a) {
+    for (long x : set) {
+      if (x == a) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public static boolean hasAny(long[] set, long a, long b) {
+    for (long x : set) {
+      if (x == a || x == b) {
+        return true;
+      }
+    }
+    return false;
   }
 
   public static boolean in(long v, long... values) {

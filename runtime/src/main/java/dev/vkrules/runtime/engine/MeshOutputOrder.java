@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.spirv.grammar.Enumerant;
 import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.ArrayDeque;
 import java.util.BitSet;
 
@@ -158,9 +159,12 @@ public final class MeshOutputOrder {
   }
 
   private static boolean isTerminator(int op) {
-    return op == OP_BRANCH || op == OP_BRANCH_CONDITIONAL || op == OP_SWITCH || op == OP_LABEL
-        || Opcodes.name(op).matches("OpReturn(Value)?|OpKill|OpUnreachable|OpTerminateInvocation"
-            + "|OpIgnoreIntersectionKHR|OpTerminateRayKHR|OpEmitMeshTasksEXT");
+    return switch (op) {
+      case Op.OpBranch, Op.OpBranchConditional, Op.OpSwitch, Op.OpLabel, Op.OpReturn, Op.OpReturnValue, Op.OpKill,
+          Op.OpUnreachable, Op.OpTerminateInvocation, Op.OpIgnoreIntersectionKHR, Op.OpTerminateRayKHR,
+          Op.OpEmitMeshTasksEXT -> true;
+      default -> false;
+    };
   }
 
   /** The labels a block terminator branches to (OpSwitch: by its selector's width, 1 or 2 literal words). */

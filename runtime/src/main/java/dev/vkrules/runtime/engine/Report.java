@@ -61,6 +61,17 @@ public final class Report {
     return failures;
   }
 
+  /** The rules with failures reported but not kept, and how many each. */
+  public Map<RuleInfo, Integer> omitted() {
+    Map<RuleInfo, Integer> out = new LinkedHashMap<>();
+    counts.forEach((rule, count) -> {
+      if (count[0] > maxPerRule) {
+        out.put(rule, count[0] - maxPerRule);
+      }
+    });
+    return out;
+  }
+
   /** How many failures of {@code rule} were reported but not kept. */
   public int omitted(RuleInfo rule) {
     int[] count = counts.get(rule);
