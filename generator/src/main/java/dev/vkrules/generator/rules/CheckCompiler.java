@@ -95,12 +95,17 @@ public final class CheckCompiler {
     if (subject.occurrences() != null) {
       body.beginControlFlow("for (int o : $L)", subject.occurrences());
     }
-    // the fast form first: plain Java; an unknown fact raises Unknown, and the exact form decides
+    // the fast form first (plain Java); when it meets an unknown fact, the exact form decides
     body.beginControlFlow("try")
+        .beginControlFlow("if (f.fastForms())")
         .beginControlFlow("if ($L && !($L))", whereFastCode, requireFast)
         .addStatement("out.add(INFO, s)")
         .endControlFlow()
-        .nextControlFlow("catch ($T u)", UNKNOWN);
+        .addStatement(subject.occurrences() != null ? "continue" : "return")
+        .endControlFlow()
+        .nextControlFlow("catch ($T u)", UNKNOWN)
+        .add("// decided by the exact form\n")
+        .endControlFlow();
     if (cx.usesDevice) {
       // the verdict may depend on the device: DeviceCheck reports it, or records a device obligation
       body.addStatement("$T.run(f, INFO, s, out, () -> $L, () -> $L)", DevicePredicates.DEVICE_CHECK, whereCode, require);
@@ -109,7 +114,6 @@ public final class CheckCompiler {
           .addStatement("out.add(INFO, s)")
           .endControlFlow();
     }
-    body.endControlFlow();
     if (subject.occurrences() != null) {
       body.endControlFlow();
     }

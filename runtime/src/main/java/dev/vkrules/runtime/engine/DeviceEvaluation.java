@@ -40,7 +40,7 @@ public final class DeviceEvaluation {
         out.add(v);
       }
     } finally {
-      facts.device(DeviceFacts.NONE);
+      facts.device(DeviceFacts.none());
     }
     return out;
   }
@@ -68,7 +68,7 @@ public final class DeviceEvaluation {
         out.add(new Verdict(o, false, o.fact(), null));
       }
     } finally {
-      facts.device(DeviceFacts.NONE);
+      facts.device(DeviceFacts.none());
     }
     return out;
   }

@@ -8,17 +8,20 @@ import java.util.Set;
  * {@link DeviceView}, or by none: then every query is unknown. A query whose fact is not
  * known remembers which fact it was (the first one of a check) and raises {@link Unknown},
  * so the check's three-valued outcome tells a decided verdict from one that needs device
- * information, and the report can name the missing fact.
+ * information, and the report can name the missing fact. That memory makes an instance belong
+ * to one module's facts (one thread): never share one between modules checked in parallel.
  */
 public final class DeviceFacts {
-  /** No description: every device fact is unknown. */
-  public static final DeviceFacts NONE = new DeviceFacts(null);
-
   private final DeviceView view;
   private String missing;
 
   public DeviceFacts(DeviceView view) {
     this.view = view;
+  }
+
+  /** Facts without a description: every device fact is unknown. */
+  public static DeviceFacts none() {
+    return new DeviceFacts(null);
   }
 
   /** The description behind these facts, or null. */

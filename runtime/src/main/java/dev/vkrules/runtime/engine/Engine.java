@@ -80,7 +80,15 @@ public final class Engine {
    * so one broken rule never hides the verdicts of the others.
    */
   public Outcome run(ModuleIndex module, int maxPerRule) {
-    Facts facts = new Facts(module);
+    return run(module, maxPerRule, true);
+  }
+
+  /**
+   * As {@link #run(ModuleIndex, int)}; without {@code fastForms} every checker evaluates only
+   * its exact three-valued form (for the test that shows both forms give the same verdicts).
+   */
+  public Outcome run(ModuleIndex module, int maxPerRule, boolean fastForms) {
+    Facts facts = new Facts(module, fastForms);
     Report report = new Report(maxPerRule);
     int[] words = module.words;
     Set<Checker> failed = new HashSet<>();

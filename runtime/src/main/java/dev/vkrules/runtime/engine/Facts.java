@@ -20,19 +20,33 @@ public final class Facts {
   private EntryPointMeasures measures;
   private TransformFeedback xfb;
   private WrittenResources written;
-  private DeviceFacts device = DeviceFacts.NONE;
+  private DeviceFacts device = DeviceFacts.none();
   private int[] globals;
   private long[] capabilities;
   /** Per function: the execution models of the entry points that reach it (filled on demand). */
   private long[][] functionModels;
   private long[] moduleModels;
+  private final boolean fastForms;
   private long[] moduleBuiltins;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
 
   public Facts(ModuleIndex m) {
+    this(m, true);
+  }
+
+  Facts(ModuleIndex m, boolean fastForms) {
     this.m = m;
     this.w = m.words;
+    this.fastForms = fastForms;
+  }
+
+  /**
+   * Whether checkers try their fast two-valued form before the exact three-valued one (always,
+   * except in the test that compares the two on whole suites of modules).
+   */
+  public boolean fastForms() {
+    return fastForms;
   }
 
   public ModuleIndex module() {
