@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.engine;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -18,20 +17,39 @@ public final class Engine {
   private final Target target;
   private final List<Checker> checkers;
   private final Checker[][] byOpcode;
+  /** The same table as indexes into {@link #checkers}. */
+  private final int[][] byOpcodeIndex;
 
   public Engine(List<Checker> all, Target target) {
     this.target = target;
     this.checkers = all.stream().filter(c -> target.holds(c.info().condition())).toList();
-    List<List<Checker>> table = new ArrayList<>();
-    for (Checker c : checkers) {
-      for (int op : c.opcodes()) {
+    List<List<Integer>> table = new ArrayList<>();
+    for (int i = 0; i < checkers.size(); i++) {
+      for (int op : checkers.get(i).opcodes()) {
         while (table.size() <= op) {
           table.add(new ArrayList<>());
         }
-        table.get(op).add(c);
+        table.get(op).add(i);
       }
     }
-    byOpcode = table.stream().map(l -> l.toArray(new Checker[0])).toArray(Checker[][]::new);
+    byOpcodeIndex = table.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+    byOpcode = table.stream().map(l -> l.stream().map(checkers::get).toArray(Checker[]::new)).toArray(Checker[][]::new);
+  }
+
+  /** The checkers of {@code indexes} (into {@link #checkers}) that are not inactive. */
+  private Checker[] active(int[] indexes, boolean[] inactive) {
+    int n = 0;
+    for (int i : indexes) {
+      n += inactive[i] ? 0 : 1;
+    }
+    Checker[] out = new Checker[n];
+    n = 0;
+    for (int i : indexes) {
+      if (!inactive[i]) {
+        out[n++] = checkers.get(i);
+      }
+    }
+    return out;
   }
 
   public Target target() {
@@ -95,24 +113,25 @@ public final class Engine {
     List<CheckerFailure> errors = new ArrayList<>();
     // The checkers whose module tests fail here are left out of this module's dispatch table,
     // which is filled per opcode the first time the module uses that opcode.
-    Set<Checker> inactive = new HashSet<>();
-    for (Checker c : checkers) {
+    boolean[] inactive = new boolean[checkers.size()];
+    boolean someInactive = false;
+    for (int i = 0; i < inactive.length; i++) {
+      Checker c = checkers.get(i);
       try {
-        if (!c.applies(facts)) {
-          inactive.add(c);
-        }
+        inactive[i] = !c.applies(facts);
       } catch (RuntimeException | StackOverflowError e) {
-        inactive.add(c);
+        inactive[i] = true;
         errors.add(new CheckerFailure(c.info(), 0, e));
       }
+      someInactive |= inactive[i];
     }
-    Checker[][] dispatch = inactive.isEmpty() ? byOpcode : new Checker[byOpcode.length][];
+    Checker[][] dispatch = someInactive ? new Checker[byOpcode.length][] : byOpcode;
     for (int off : module.starts) {
       int op = words[off] & 0xffff;
       if (op < byOpcode.length) {
         Checker[] subscribed = dispatch[op];
         if (subscribed == null) {
-          subscribed = Arrays.stream(byOpcode[op]).filter(c -> !inactive.contains(c)).toArray(Checker[]::new);
+          subscribed = active(byOpcodeIndex[op], inactive);
           dispatch[op] = subscribed;
         }
         for (Checker c : subscribed) {

@@ -41,9 +41,7 @@ final class EntryPointUsage {
       for (int f = reached.nextSetBit(0); f >= 0; f = reached.nextSetBit(f + 1)) {
         reachingFunction[f].set(e);
         for (int id : m.referenced[f]) {
-          if (isGlobalVariable(id)) {
-            vars.set(id);
-          }
+          vars.set(id); // module-scope variables only (see ModuleIndex#referenced)
         }
       }
       referencedVariables[e] = vars.stream().toArray();

@@ -27,6 +27,8 @@ public final class Facts {
   private long[][] functionModels;
   private long[] moduleModels;
   private final boolean fastForms;
+  /** See {@link #workgroupSizeDecoration}: -2 until looked for. */
+  private int workgroupSize = -2;
   private long[] moduleBuiltins;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
@@ -745,9 +747,30 @@ public final class Facts {
   }
 
   private long[] scanBuiltins() {
-    return Arrays.stream(m.starts).filter(s -> isDecoration(opcode(s)) && opcode(s) != Opcodes.OP_DECORATE_ID)
-        .filter(s -> decoration(s) == Opcodes.DECORATION_BUILTIN && count(s) > (isMemberDecoration(opcode(s)) ? 4 : 3))
-        .mapToLong(s -> decorationParam(s, 0)).distinct().sorted().toArray();
+    ModuleIndex.IntList found = new ModuleIndex.IntList();
+    for (int s : m.starts) {
+      int op = opcode(s);
+      if (isDecoration(op) && op != Opcodes.OP_DECORATE_ID && decoration(s) == Opcodes.DECORATION_BUILTIN
+          && count(s) > (isMemberDecoration(op) ? 4 : 3)) {
+        found.add((int) decorationParam(s, 0));
+      }
+    }
+    return Arrays.stream(found.sortedDistinct()).mapToLong(Integer::toUnsignedLong).sorted().toArray();
+  }
+
+  /** The first OpDecorate ... BuiltIn WorkgroupSize, or -1 (found once per module). */
+  int workgroupSizeDecoration() {
+    if (workgroupSize == -2) {
+      workgroupSize = -1;
+      for (int s : m.starts) {
+        if (opcode(s) == Opcodes.OP_DECORATE && count(s) > 3 && decoration(s) == Opcodes.DECORATION_BUILTIN
+            && decorationParam(s, 0) == LocalSize.WORKGROUP_SIZE) {
+          workgroupSize = s;
+          break;
+        }
+      }
+    }
+    return workgroupSize;
   }
 
   // ---- mask parameters and type sizes

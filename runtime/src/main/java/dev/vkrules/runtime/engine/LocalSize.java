@@ -16,14 +16,11 @@ public final class LocalSize {
 
   /** Dimension {@code i} (0 = x, 1 = y, 2 = z). */
   public static long dimension(Facts f, int ep, int i) {
-    ModuleIndex m = f.m;
-    for (int s : m.starts) {
-      if (f.opcode(s) == Opcodes.OP_DECORATE && f.count(s) > 3 && f.decoration(s) == Opcodes.DECORATION_BUILTIN
-          && f.decorationParam(s, 0) == WORKGROUP_SIZE) {
-        int c = f.target(s);
-        return f.opcode(c) == OP_CONSTANT_COMPOSITE && f.count(c) > 3 + i
-            ? f.constant(f.def(m.words[c + 3 + i])) : Unknown.raise();
-      }
+    int s = f.workgroupSizeDecoration();
+    if (s >= 0) {
+      int c = f.target(s);
+      return f.opcode(c) == OP_CONSTANT_COMPOSITE && f.count(c) > 3 + i
+          ? f.constant(f.def(f.m.words[c + 3 + i])) : Unknown.raise();
     }
     for (int mode : f.executionModes(ep)) {
       long kind = f.word(mode, 2);

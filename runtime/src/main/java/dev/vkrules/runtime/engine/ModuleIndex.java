@@ -41,7 +41,10 @@ public final class ModuleIndex {
   /** Word offsets of OpFunction instructions, and the callee function ids per function. */
   final int[] functionStarts;
   final int[][] callees;
-  /** Per function: ids referenced by its instructions (for static use). */
+  /**
+   * Per function: the module-scope OpVariable ids its instructions name as operands, sorted
+   * (for static use; found in the indexing pass, as module-scope variables precede functions).
+   */
   final int[][] referenced;
 
   private ModuleIndex(int[] words) throws MalformedModuleException {
@@ -66,6 +69,7 @@ public final class ModuleIndex {
     IntList functionStarts = new IntList();
     List<IntList> callees = new ArrayList<>();
     List<IntList> referenced = new ArrayList<>();
+    IdMap globals = IdMap.forModule(bound, words.length);
     int memoryModel = -1;
     int current = -1;
     int off = 5;
@@ -90,6 +94,9 @@ public final class ModuleIndex {
               + bound + " at word " + off);
         }
         defs.putIfAbsent(id, off);
+        if (opcode == Opcodes.OP_VARIABLE && current < 0) {
+          globals.putIfAbsent(id, 1);
+        }
       }
       switch (opcode) {
         case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
@@ -125,7 +132,9 @@ public final class ModuleIndex {
         if (opcode == Opcodes.OP_FUNCTION_CALL && count > 3) {
           callees.get(current).add(words[off + 3]);
         }
-        collectIds(off, count, opcode, referenced.get(current));
+        if (globals.size() > 0) {
+          collectIds(off, count, opcode, referenced.get(current), globals);
+        }
       }
       if (opcode == Opcodes.OP_FUNCTION_END) {
         current = -1;
@@ -144,7 +153,7 @@ public final class ModuleIndex {
     this.functionOf = functionOf.toArray();
     this.functionStarts = functionStarts.toArray();
     this.callees = callees.stream().map(IntList::toArray).toArray(int[][]::new);
-    this.referenced = referenced.stream().map(IntList::toArray).toArray(int[][]::new);
+    this.referenced = referenced.stream().map(IntList::sortedDistinct).toArray(int[][]::new);
   }
 
   /** The id at operand word {@code index}, or 0 when absent or outside the bound. */
@@ -190,29 +199,32 @@ public final class ModuleIndex {
    */
   int[] idOperands(int off) {
     IntList out = new IntList();
-    collectIds(off, words[off] >>> 16, words[off] & 0xffff, out);
+    collectIds(off, words[off] >>> 16, words[off] & 0xffff, out, null);
     return out.toArray();
   }
 
-  /** Adds the id operands of one instruction (per the grammar's operand pattern) to {@code out}. */
-  private void collectIds(int off, int count, int opcode, IntList out) {
-    String pattern = Opcodes.pattern(opcode);
+  /**
+   * Adds the id operands of one instruction (per the grammar's operand pattern) to {@code out}:
+   * all of them, or only those {@code only} holds.
+   */
+  private void collectIds(int off, int count, int opcode, IntList out, IdMap only) {
+    byte[] pattern = Opcodes.pattern(opcode);
     int w = off + 1;
     int end = off + count;
-    for (int i = 0; i < pattern.length() && w < end; i++) {
-      char c = pattern.charAt(i);
-      char q = i + 1 < pattern.length() ? pattern.charAt(i + 1) : ' ';
+    for (int i = 0; i < pattern.length && w < end; i++) {
+      byte c = pattern[i];
+      byte q = i + 1 < pattern.length ? pattern[i + 1] : (byte) ' ';
       if (q == '?' || q == '*') {
         i++;
       }
       int repeat = q == '*' ? Integer.MAX_VALUE : 1;
       for (int r = 0; r < repeat && w < end; r++) {
         switch (c) {
-          case 'i' -> out.add(words[w++]);
+          case 'i' -> add(out, words[w++], only);
           case 'p' -> {
-            out.add(words[w++]);
+            add(out, words[w++], only);
             if (w < end) {
-              out.add(words[w++]);
+              add(out, words[w++], only);
             }
           }
           case 'T', 'R', 'l' -> w++;
@@ -222,6 +234,12 @@ public final class ModuleIndex {
           }
         }
       }
+    }
+  }
+
+  private static void add(IntList out, int id, IdMap only) {
+    if (only == null || only.get(id) >= 0) {
+      out.add(id);
     }
   }
 
@@ -302,6 +320,19 @@ public final class ModuleIndex {
 
     int[] toArray() {
       return n == 0 ? EMPTY : Arrays.copyOf(a, n);
+    }
+
+    /** The values sorted, each once. */
+    int[] sortedDistinct() {
+      int[] out = toArray();
+      Arrays.sort(out);
+      int k = 0;
+      for (int i = 0; i < out.length; i++) {
+        if (k == 0 || out[k - 1] != out[i]) {
+          out[k++] = out[i];
+        }
+      }
+      return k == out.length ? out : Arrays.copyOf(out, k);
     }
   }
 }

@@ -60,7 +60,8 @@ public final class Opcodes {
 
   private static final String[] NAMES;
   private static final byte[] SHAPES;
-  private static final String[] PATTERNS;
+  private static final byte[][] PATTERNS;
+  private static final byte[] NONE = new byte[0];
 
   static {
     InstructionSet core = Grammar.core();
@@ -70,13 +71,13 @@ public final class Opcodes {
     }
     NAMES = new String[max + 1];
     SHAPES = new byte[max + 1];
-    PATTERNS = new String[max + 1];
+    PATTERNS = new byte[max + 1][];
     for (int op = 0; op <= max; op++) {
       InstructionInfo in = core.byNumber(op);
       if (in != null) {
         NAMES[op] = in.name();
         SHAPES[op] = (byte) ((in.hasResultType() ? 1 : 0) | (in.hasResult() ? 2 : 0));
-        PATTERNS[op] = pattern(in);
+        PATTERNS[op] = pattern(in).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
       }
     }
   }
@@ -130,8 +131,9 @@ public final class Opcodes {
     return known(opcode) && (SHAPES[opcode] & 2) != 0;
   }
 
-  static String pattern(int opcode) {
-    return known(opcode) ? PATTERNS[opcode] : "";
+  /** {@link #pattern(InstructionInfo)} of an opcode, as ASCII bytes (empty for an unknown opcode). */
+  static byte[] pattern(int opcode) {
+    return known(opcode) ? PATTERNS[opcode] : NONE;
   }
 
   static int maxOpcode() {

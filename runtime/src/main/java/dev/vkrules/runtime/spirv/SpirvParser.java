@@ -7,6 +7,7 @@ import dev.vkrules.runtime.spirv.grammar.InstructionSet;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.OperandKind;
 import dev.vkrules.runtime.spirv.grammar.OperandSpec;
+import dev.vkrules.runtime.spirv.grammar.Quantifier;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -28,6 +29,76 @@ public final class SpirvParser {
 
   private static final OperandKind ID_REF = Grammar.kind("IdRef");
   private static final OperandKind LITERAL_INTEGER = Grammar.kind("LiteralInteger");
+
+  /**
+   * The layouts of core instructions whose operands are all one word each and need no look-up
+   * (result type, result, ids, literal integers), optionally ending in a variadic list of ids or
+   * literals, or in optional operands of any kind; null for the others. Such an instruction is
+   * read in one tight loop; any other shape (and any word count the simple layout does not
+   * cover, e.g. present optional operands) takes the general walk, which reports the errors.
+   */
+  private record Simple(OperandKind[] fixed, OperandKind variadic, boolean optionalTail, short[] kindIds,
+      byte[] roles) {
+    Simple(OperandKind[] fixed, OperandKind variadic, boolean optionalTail) {
+      this(fixed, variadic, optionalTail, new short[fixed.length], new byte[fixed.length]);
+      for (int i = 0; i < fixed.length; i++) {
+        kindIds[i] = (short) fixed[i].id();
+        roles[i] = (byte) switch (fixed[i].role()) {
+          case RESULT_TYPE -> ROLE_RESULT_TYPE;
+          case ID -> ROLE_ID;
+          default -> ROLE_PLAIN;
+        };
+      }
+    }
+  }
+
+  private static final byte ROLE_PLAIN = 0;
+  private static final byte ROLE_ID = 1;
+  private static final byte ROLE_RESULT_TYPE = 2;
+
+  private static final Simple[] SIMPLE;
+
+  static {
+    InstructionSet core = Grammar.core();
+    int max = 0;
+    for (InstructionInfo in : core.instructions()) {
+      max = Math.max(max, in.opcode());
+    }
+    SIMPLE = new Simple[max + 1];
+    for (InstructionInfo in : core.instructions()) {
+      SIMPLE[in.opcode()] = simple(in);
+    }
+  }
+
+  private static Simple simple(InstructionInfo in) {
+    List<OperandKind> fixed = new ArrayList<>();
+    int i = 0;
+    while (i < in.operandCount() && in.operand(i).quantifier() == Quantifier.ONE && oneWord(in.operand(i).kind())) {
+      fixed.add(in.operand(i).kind());
+      i++;
+    }
+    OperandKind[] head = fixed.toArray(new OperandKind[0]);
+    if (i == in.operandCount()) {
+      return new Simple(head, null, false);
+    }
+    OperandSpec next = in.operand(i);
+    if (next.quantifier() == Quantifier.VARIADIC && i == in.operandCount() - 1 && oneWord(next.kind())) {
+      return new Simple(head, next.kind(), false);
+    }
+    for (int j = i; j < in.operandCount(); j++) {
+      if (in.operand(j).quantifier() == Quantifier.ONE) {
+        return null;
+      }
+    }
+    return new Simple(head, null, true);
+  }
+
+  private static boolean oneWord(OperandKind k) {
+    return switch (k.role()) {
+      case RESULT_TYPE, ID, RESULT, LITERAL_INTEGER -> true;
+      default -> false;
+    };
+  }
 
   private final int[] words;
   private final List<ParseProblem> diagnostics = new ArrayList<>();
@@ -167,7 +238,39 @@ public final class SpirvParser {
     resultType = 0;
     stop = false;
     InstructionInfo info = Grammar.core().byNumber(opcode);
-    if (info == null) {
+    Simple simple = opcode < SIMPLE.length ? SIMPLE[opcode] : null;
+    int operandWords = to - from - 1;
+    if (simple != null && (operandWords == simple.fixed().length
+        || (simple.variadic() != null && operandWords > simple.fixed().length))) {
+      opName = info.name();
+      short[] kindIds = simple.kindIds();
+      byte[] roles = simple.roles();
+      if (operandCount + kindIds.length > operandOffset.length) {
+        int n = Math.max(operandOffset.length * 2, operandCount + kindIds.length);
+        operandOffset = Arrays.copyOf(operandOffset, n);
+        operandKind = Arrays.copyOf(operandKind, n);
+      }
+      for (int k = 0; k < kindIds.length; k++) {
+        byte role = roles[k];
+        if (role != ROLE_PLAIN) {
+          int id = words[pos];
+          if (role == ROLE_RESULT_TYPE) {
+            resultType = id;
+          }
+          if (id == 0 || Integer.toUnsignedLong(id) >= bound) {
+            checkId(simple.fixed()[k]);
+          }
+        }
+        operandOffset[operandCount] = pos;
+        operandKind[operandCount] = kindIds[k];
+        operandCount++;
+        pos++;
+      }
+      while (pos < end) {
+        oneWordOperand(simple.variadic());
+      }
+      record(info);
+    } else if (info == null) {
       error(from, "unknown opcode " + opcode + " at word " + from);
     } else {
       opName = info.name();
@@ -249,6 +352,19 @@ public final class SpirvParser {
     operandKind[operandCount] = (short) kind.id();
     operandCount++;
     pos += words;
+  }
+
+  /** An operand of a simple layout: as {@link #operand}, for the one-word roles only. */
+  private void oneWordOperand(OperandKind kind) {
+    switch (kind.role()) {
+      case RESULT_TYPE -> {
+        resultType = words[pos];
+        checkId(kind);
+      }
+      case ID -> checkId(kind);
+      default -> { }
+    }
+    add(kind, 1);
   }
 
   private void operand(OperandKind kind) {
