@@ -174,8 +174,8 @@ public final class SpirvParser {
 
   private ParseResult result() {
     SpirvModule module = new SpirvModule(words, Arrays.copyOf(instOffset, instCount + 1),
-        Arrays.copyOf(operandBase, instCount + 1), Arrays.copyOf(operandOffset, operandCount),
-        Arrays.copyOf(operandKind, operandCount), definitions, extSets,
+        // the operand arrays are read only through operandBase, so their unused tail is not copied away
+        Arrays.copyOf(operandBase, instCount + 1), operandOffset, operandKind, definitions, extSets,
         extSetTable.toArray(new InstructionSet[0]), extSetNames.toArray(new String[0]));
     return new ParseResult(module, List.copyOf(diagnostics), totalDiagnostics);
   }
