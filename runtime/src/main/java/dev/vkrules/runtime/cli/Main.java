@@ -28,6 +28,7 @@ public final class Main implements Runnable {
   }
 
   public static void main(String[] args) {
+    Warmup.start(args);
     System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 

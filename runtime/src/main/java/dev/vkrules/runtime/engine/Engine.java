@@ -17,12 +17,15 @@ public final class Engine {
   private final Target target;
   private final List<Checker> checkers;
   private final Checker[][] byOpcode;
+  /** Each checker by its rule (the same RuleInfo instance). */
+  private final java.util.Map<RuleInfo, Checker> byRule = new java.util.IdentityHashMap<>();
   /** The same table as indexes into {@link #checkers}. */
   private final int[][] byOpcodeIndex;
 
   public Engine(List<Checker> all, Target target) {
     this.target = target;
     this.checkers = all.stream().filter(c -> target.holds(c.info().condition())).toList();
+    checkers.forEach(c -> byRule.put(c.info(), c));
     List<List<Integer>> table = new ArrayList<>();
     for (int i = 0; i < checkers.size(); i++) {
       for (int op : checkers.get(i).opcodes()) {
@@ -80,12 +83,11 @@ public final class Engine {
 
   /** The checker of a rule this engine runs, for deciding its device obligations again. */
   Checker checker(RuleInfo rule) {
-    for (Checker c : checkers) {
-      if (c.info() == rule) {
-        return c;
-      }
+    Checker c = byRule.get(rule);
+    if (c == null) {
+      throw new IllegalArgumentException("no checker for " + rule.vuid());
     }
-    throw new IllegalArgumentException("no checker for " + rule.vuid());
+    return c;
   }
 
   /** A checker that threw while checking the instruction at word {@code offset}. */

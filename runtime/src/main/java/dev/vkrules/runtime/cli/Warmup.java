@@ -1,0 +1,49 @@
+package dev.vkrules.runtime.cli;
+
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Validator;
+import dev.vkrules.runtime.profile.GuaranteedDevice;
+
+/**
+ * Start-up work of {@code validate} done on a second thread while the command line is parsed
+ * (picocli's reflection costs about as much): loading the checkers of the target and reading the
+ * guaranteed-minimum device profiles. Both are caches the validation then finds filled (or
+ * waits on), so the results are the same; a failure here only means the work is done again later.
+ */
+final class Warmup {
+  private Warmup() {}
+
+  static void start(String[] args) {
+    if (args.length == 0 || !args[0].equals("validate")) {
+      return;
+    }
+    Target target = Target.parse(targetEnv(args));
+    if (target == null) {
+      return; // a usage error, reported by the command line
+    }
+    Thread t = new Thread(() -> {
+      try {
+        Validator.engine(target);
+        GuaranteedDevice.of(target.envName().replace("vulkan", ""));
+        GuaranteedDevice.of("1.0");
+      } catch (RuntimeException e) {
+        // the validation does this work itself and reports what goes wrong
+      }
+    }, "vkrules-warmup");
+    t.setDaemon(true);
+    t.start();
+  }
+
+  /** The value of {@code --target-env} (either spelling), or validate's default. */
+  static String targetEnv(String[] args) {
+    for (int i = 1; i < args.length; i++) {
+      if (args[i].equals("--target-env") && i + 1 < args.length) {
+        return args[i + 1];
+      }
+      if (args[i].startsWith("--target-env=")) {
+        return args[i].substring("--target-env=".length());
+      }
+    }
+    return "vulkan1.4";
+  }
+}
