@@ -172,7 +172,7 @@ final class PathCompiler {
     if (constituent.matches()) {
       // one constituent of a constant composite (a Block Size's x or y)
       return new Val(VType.Insn.any(), CodeBlock.of("$T.constituent(f, $L, $L)",
-          ClassName.get(CompileContext.RT, "ScalarConstants"), x, constituent.group(1)));
+          ClassName.get(CompileContext.RT, "ConstantValues"), x, constituent.group(1)));
     }
     java.util.regex.Matcher as = java.util.regex.Pattern.compile("as\\(([\\w*]+)\\)").matcher(seg);
     if (as.matches()) {
@@ -283,9 +283,9 @@ final class PathCompiler {
       case "format-components" -> new Val(new VType.Int(), CodeBlock.of("$T.formatComponents(f, $L, $L)",
           ClassName.get(CompileContext.RT, "ImageSources"), x, formatComponents()));
       case "scalar-constants" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpConstant", "OpConstantNull"))),
-          CodeBlock.of("$T.scalars(f, $L)", ClassName.get(CompileContext.RT, "ScalarConstants"), x));
+          CodeBlock.of("$T.scalars(f, $L)", ClassName.get(CompileContext.RT, "ConstantValues"), x));
       case "signed-value" -> new Val(new VType.Int(),
-          CodeBlock.of("$T.signedValue(f, $L)", ClassName.get(CompileContext.RT, "ScalarConstants"), x));
+          CodeBlock.of("$T.signedValue(f, $L)", ClassName.get(CompileContext.RT, "ConstantValues"), x));
       case "image-variable" -> new Val(VType.Insn.of(Set.of("OpVariable")),
           CodeBlock.of("$T.variable(f, $L)", ClassName.get(CompileContext.RT, "ImageSources"), x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));

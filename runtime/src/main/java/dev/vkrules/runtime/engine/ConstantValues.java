@@ -1,6 +1,8 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.spirv.grammar.Op;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The values of constant operands, for rules about an operand's value (ray origins, Tmin and
@@ -10,7 +12,8 @@ import dev.vkrules.runtime.spirv.grammar.Op;
  * or a specialization constant ({@code OpSpecConstant}, {@code OpSpecConstantComposite}) by its
  * default value, which is what the module runs with unless a pipeline specializes it. Anything
  * else (a value computed at run time, {@code OpUndef}, {@code OpSpecConstantOp}) is unknown, so
- * such a rule judges constants only.
+ * such a rule judges constants only. Integer operands are read the same way: {@code
+ * scalar-constants}, {@code signed-value} and {@code constituent(N)}.
  */
 public final class ConstantValues {
   /** Nesting a composite constant may have before it is given up on (a malformed cycle). */
@@ -150,5 +153,54 @@ public final class ConstantValues {
       }
     }
     return nan ? Unknown.raise() : true;
+  }
+
+  // ---- scalar constants of an integer operand: the scalar-constants, signed-value and
+  // constituent(N) path fields (texel offsets against minTexelOffset, a Block Size)
+
+  /**
+   * The scalar constants of {@code x}: an OpConstant or OpConstantNull itself (a null composite
+   * stands for its zero components), and the constituents of an OpConstantComposite, in order,
+   * through nested composites. Unknown for anything else.
+   */
+  public static int[] scalars(Facts f, int x) {
+    List<Integer> out = new ArrayList<>();
+    collect(f, x, out, 0);
+    return out.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  private static void collect(Facts f, int x, List<Integer> out, int depth) {
+    switch (f.opcode(x)) {
+      case Opcodes.OP_CONSTANT, Opcodes.OP_CONSTANT_NULL, Op.OpSpecConstant -> out.add(x);
+      case Op.OpConstantComposite, Op.OpSpecConstantComposite -> {
+        if (depth >= MAX_DEPTH) {
+          Unknown.raise();
+        }
+        for (int i = 3; i < f.count(x); i++) {
+          collect(f, f.def(f.m.words[x + i]), out, depth + 1);
+        }
+      }
+      default -> Unknown.raise();
+    }
+  }
+
+  /** An integer constant's bits read as a two's-complement number of its type's width. */
+  public static long signedValue(Facts f, int x) {
+    int t = f.typeOf(x);
+    if (f.opcode(t) != Opcodes.OP_TYPE_INT) {
+      return f.opcode(x) == Opcodes.OP_CONSTANT_NULL ? 0 : Unknown.raise();
+    }
+    long bits = integer(f, x);
+    long width = f.word(t, 2);
+    return width >= 64 ? bits : (bits << (64 - width)) >> (64 - width);
+  }
+
+  /** Constituent {@code n} of an OpConstantComposite; an OpConstantNull stands for its zero constituents. */
+  public static int constituent(Facts f, int x, int n) {
+    return switch (f.opcode(x)) {
+      case Opcodes.OP_CONSTANT_NULL -> x;
+      case Op.OpConstantComposite, Op.OpSpecConstantComposite -> 3 + n < f.count(x) ? f.def(f.m.words[x + 3 + n]) : Unknown.raise();
+      default -> Unknown.raise();
+    };
   }
 }

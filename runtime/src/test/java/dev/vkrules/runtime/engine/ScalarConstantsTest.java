@@ -37,26 +37,26 @@ class ScalarConstantsTest {
   @Test
   void aCompositeGivesItsScalarsInOrderThroughNestedComposites() throws Exception {
     Facts f = facts();
-    int[] offs = ScalarConstants.scalars(f, nth(f, Op.OpConstantComposite, 1));
+    int[] offs = ConstantValues.scalars(f, nth(f, Op.OpConstantComposite, 1));
     assertEquals(7, offs.length, "three ivec2 of two constants, and one null vector");
     assertArrayEquals(new long[] {-9, 7, 0, -9, 7, -9, 7},
-        Arrays.stream(offs).mapToLong(x -> ScalarConstants.signedValue(f, x)).toArray());
+        Arrays.stream(offs).mapToLong(x -> ConstantValues.signedValue(f, x)).toArray());
   }
 
   @Test
   void aSignedValueIsSignExtendedFromItsWidth() throws Exception {
     Facts f = facts();
     int m9 = nth(f, Op.OpConstant, 1);
-    assertEquals(-9, ScalarConstants.signedValue(f, m9));
-    assertEquals(4, ScalarConstants.signedValue(f, nth(f, Op.OpConstant, 0)));
+    assertEquals(-9, ConstantValues.signedValue(f, m9));
+    assertEquals(4, ConstantValues.signedValue(f, nth(f, Op.OpConstant, 0)));
   }
 
   @Test
   void aSpecializationConstantCountsWithItsDefault() throws Exception {
     Facts f = facts();
     int spec = nth(f, Op.OpSpecConstant, 0);
-    assertEquals(1, ScalarConstants.scalars(f, spec).length);
-    assertEquals(3, ScalarConstants.signedValue(f, spec));
+    assertEquals(1, ConstantValues.scalars(f, spec).length);
+    assertEquals(3, ConstantValues.signedValue(f, spec));
   }
 
   private static int nth(Facts f, int opcode, int n) {
