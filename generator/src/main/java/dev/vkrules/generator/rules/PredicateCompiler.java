@@ -61,19 +61,17 @@ final class PredicateCompiler {
 
   /** The fast form of a predicate (see the class comment). */
   CodeBlock compileFast(PathCompiler.Env env, YNode node) {
-    boolean was = fast;
-    fast = true;
-    try {
-      return compile(env, node);
-    } finally {
-      fast = was;
-    }
+    return compileForm(true, env, node);
   }
 
   /** The exact form of a part whose unknown outcome is absorbed where it is used. */
   private CodeBlock compileExact(PathCompiler.Env env, YNode node) {
+    return compileForm(false, env, node);
+  }
+
+  private CodeBlock compileForm(boolean fastForm, PathCompiler.Env env, YNode node) {
     boolean was = fast;
-    fast = false;
+    fast = fastForm;
     try {
       return compile(env, node);
     } finally {
