@@ -162,8 +162,11 @@ final class DevicePredicates {
       }
       List<CodeBlock> bits = new ArrayList<>();
       for (YNode bit : ValueTests.items(arg)) {
-        bits.add(CodeBlock.of("() -> f.device().propertyHas($S, $S, $S)", m.struct(), m.name(),
-            PredicateCompiler.scalar(bit)));
+        // a description may write a bit under any of its names (VK_SHADER_STAGE_MESH_BIT_NV for _EXT)
+        List<CodeBlock> names = bitNames(m, PredicateCompiler.scalar(bit), bit).stream()
+            .map(n -> CodeBlock.of("$S", n)).toList();
+        bits.add(CodeBlock.of("() -> f.device().propertyHas($S, $S, $L)", m.struct(), m.name(),
+            CodeBlock.join(names, ", ")));
       }
       return CodeBlock.of("$T.$L($L)", CompileContext.LOGIC, op.equals("has-all") ? "all" : "any", CodeBlock.join(bits, ", "));
     }
@@ -231,6 +234,21 @@ final class DevicePredicates {
    * {@code has-all: execution-models}: a VkShaderStageFlags property has the stage bit of every
    * (has-any: some) execution model of the path, by the bits {@link ShaderStages} derives.
    */
+  /**
+   * The names of a flag bit of a flags property ({@code VkSubgroupFeatureFlags} has the bits of
+   * {@code VkSubgroupFeatureFlagBits}): the bit's name in vk.xml and every alias of it; a bit
+   * vk.xml does not have is an error.
+   */
+  private List<String> bitNames(DeviceRegistry.Member m, String bit, YNode node) {
+    String bits = m.type().replace("Flags", "FlagBits");
+    List<String> names = cx.deviceRegistry().sameValue(bits, bit);
+    if (names == null) {
+      throw new RuleError(node.pos(), "vk.xml has no " + bits + " '" + bit + "'"
+          + Suggest.didYouMean(bit, cx.deviceRegistry().enumerantNames(bits)));
+    }
+    return names;
+  }
+
   private CodeBlock stages(PathCompiler.Env env, DeviceRegistry.Member m, String op, YNode arg) {
     if (!m.type().equals("VkShaderStageFlags")) {
       throw new RuleError(arg.pos(), "a path argument of '" + op + "' names execution models, whose stages only a "

@@ -195,7 +195,8 @@ final class DeviceRegistry {
           extensions.add(xml.getAttributeValue(null, "name"));
         } else if (element.equals("enums")) {
           inFormatFeatureBits = isFormatBits(xml.getAttributeValue(null, "name"));
-          inEnum = "enum".equals(xml.getAttributeValue(null, "type")) ? xml.getAttributeValue(null, "name") : null;
+          String kind = xml.getAttributeValue(null, "type");
+          inEnum = "enum".equals(kind) || "bitmask".equals(kind) ? xml.getAttributeValue(null, "name") : null;
           inStageBits = STAGE_BITS.equals(xml.getAttributeValue(null, "name"));
         } else if (element.equals("enum") && xml.getAttributeValue(null, "name") != null) {
           String name = xml.getAttributeValue(null, "name");

@@ -76,11 +76,19 @@ public final class DeviceFacts {
     return unknown(struct + "::" + member);
   }
 
-  /** Whether a flags property has {@code bit} (a VkFlags member written as a list of bit names). */
-  public boolean propertyHas(String struct, String member, String bit) {
+  /**
+   * Whether a flags property (a VkFlags member written as a list of bit names) has the bit that
+   * {@code names} name: its name and its aliases, as a description may write any of them.
+   */
+  public boolean propertyHas(String struct, String member, String... names) {
     Object v = view == null ? null : view.property(struct, member);
     if (v instanceof List<?> l) {
-      return l.contains(bit);
+      for (String name : names) {
+        if (l.contains(name)) {
+          return true;
+        }
+      }
+      return false;
     }
     return unknown(struct + "::" + member);
   }
