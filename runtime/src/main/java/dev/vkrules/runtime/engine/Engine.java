@@ -3,6 +3,7 @@ package dev.vkrules.runtime.engine;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -10,16 +11,16 @@ import java.util.TreeMap;
 
 /**
  * Runs the checkers applicable to a target over one module: one pass to index the module,
- * one pass over the instructions dispatching each to the checkers subscribed to its opcode.
- * Checkers are independent, so any number of VUIDs may fire on one module.
+ * then, leaving out the checkers whose module tests fail ({@link Checker#applies}), one pass over
+ * the instructions dispatching each to the checkers subscribed to its opcode. Checkers are
+ * independent, so any number of VUIDs may fire on one module.
  */
 public final class Engine {
   private final Target target;
   private final List<Checker> checkers;
-  private final Checker[][] byOpcode;
   /** Each checker by its rule (the same RuleInfo instance). */
-  private final java.util.Map<RuleInfo, Checker> byRule = new java.util.IdentityHashMap<>();
-  /** The same table as indexes into {@link #checkers}. */
+  private final Map<RuleInfo, Checker> byRule = new IdentityHashMap<>();
+  /** Per opcode: the checkers subscribed to it, as indexes into {@link #checkers}. */
   private final int[][] byOpcodeIndex;
 
   public Engine(List<Checker> all, Target target) {
@@ -36,7 +37,6 @@ public final class Engine {
       }
     }
     byOpcodeIndex = table.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
-    byOpcode = table.stream().map(l -> l.stream().map(checkers::get).toArray(Checker[]::new)).toArray(Checker[][]::new);
   }
 
   /** The checkers of {@code indexes} (into {@link #checkers}) that are not inactive. */
@@ -116,7 +116,6 @@ public final class Engine {
     // The checkers whose module tests fail here are left out of this module's dispatch table,
     // which is filled per opcode the first time the module uses that opcode.
     boolean[] inactive = new boolean[checkers.size()];
-    boolean someInactive = false;
     for (int i = 0; i < inactive.length; i++) {
       Checker c = checkers.get(i);
       try {
@@ -125,12 +124,11 @@ public final class Engine {
         inactive[i] = true;
         errors.add(new CheckerFailure(c.info(), 0, e));
       }
-      someInactive |= inactive[i];
     }
-    Checker[][] dispatch = someInactive ? new Checker[byOpcode.length][] : byOpcode;
+    Checker[][] dispatch = new Checker[byOpcodeIndex.length][];
     for (int off : module.starts) {
       int op = words[off] & 0xffff;
-      if (op < byOpcode.length) {
+      if (op < byOpcodeIndex.length) {
         Checker[] subscribed = dispatch[op];
         if (subscribed == null) {
           subscribed = active(byOpcodeIndex[op], inactive);

@@ -71,10 +71,4 @@ public final class Report {
     });
     return out;
   }
-
-  /** How many failures of {@code rule} were reported but not kept. */
-  public int omitted(RuleInfo rule) {
-    int[] count = counts.get(rule);
-    return count == null ? 0 : Math.max(0, count[0] - maxPerRule);
-  }
 }

@@ -33,14 +33,14 @@ public final class SpirvParser {
   /**
    * The layouts of core instructions whose operands are all one word each and need no look-up
    * (result type, result, ids, literal integers), optionally ending in a variadic list of ids or
-   * literals, or in optional operands of any kind; null for the others. Such an instruction is
-   * read in one tight loop; any other shape (and any word count the simple layout does not
-   * cover, e.g. present optional operands) takes the general walk, which reports the errors.
+   * literals, or in optional operands of any kind (then simple only while they are absent); null
+   * for the others. Such an instruction is read in one tight loop; any other shape (and any word
+   * count the simple layout does not cover, e.g. present optional operands) takes the general
+   * walk, which reports the errors.
    */
-  private record Simple(OperandKind[] fixed, OperandKind variadic, boolean optionalTail, short[] kindIds,
-      byte[] roles) {
-    Simple(OperandKind[] fixed, OperandKind variadic, boolean optionalTail) {
-      this(fixed, variadic, optionalTail, new short[fixed.length], new byte[fixed.length]);
+  private record Simple(OperandKind[] fixed, OperandKind variadic, short[] kindIds, byte[] roles) {
+    Simple(OperandKind[] fixed, OperandKind variadic) {
+      this(fixed, variadic, new short[fixed.length], new byte[fixed.length]);
       for (int i = 0; i < fixed.length; i++) {
         kindIds[i] = (short) fixed[i].id();
         roles[i] = (byte) switch (fixed[i].role()) {
@@ -79,18 +79,18 @@ public final class SpirvParser {
     }
     OperandKind[] head = fixed.toArray(new OperandKind[0]);
     if (i == in.operandCount()) {
-      return new Simple(head, null, false);
+      return new Simple(head, null);
     }
     OperandSpec next = in.operand(i);
     if (next.quantifier() == Quantifier.VARIADIC && i == in.operandCount() - 1 && oneWord(next.kind())) {
-      return new Simple(head, next.kind(), false);
+      return new Simple(head, next.kind());
     }
     for (int j = i; j < in.operandCount(); j++) {
       if (in.operand(j).quantifier() == Quantifier.ONE) {
         return null;
       }
     }
-    return new Simple(head, null, true);
+    return new Simple(head, null);
   }
 
   private static boolean oneWord(OperandKind k) {
