@@ -98,7 +98,8 @@ public final class CheckCompiler {
     // the fast form first (plain Java); when it meets an unknown fact, the exact form decides
     body.beginControlFlow("try")
         .beginControlFlow("if (f.fastForms())")
-        .beginControlFlow("if ($L && !($L))", whereFastCode, requireFast)
+        .beginControlFlow(whereFast.isEmpty() ? "if (!($L))" : "if ($L && !($L))",
+            whereFast.isEmpty() ? new Object[] {requireFast} : new Object[] {whereFastCode, requireFast})
         .addStatement("out.add(INFO, s)")
         .endControlFlow()
         .addStatement(subject.occurrences() != null ? "continue" : "return")

@@ -288,8 +288,13 @@ final class DevicePredicates {
       return CodeBlock.of("$LL", text);
     }
     PathCompiler.Val v = paths.compile(env, text, arg.pos());
+    if (v.type() instanceof VType.Floats) {
+      // a float constant (one component; unknown when not one or NaN) compared with an integer property
+      return CodeBlock.of("$T.comparable($L)", ClassName.get(CompileContext.RT, "ConstantValues"), v.code());
+    }
     if (!(v.type() instanceof VType.Int)) {
-      throw new RuleError(arg.pos(), "a device property is compared with an integer, got " + v.type());
+      throw new RuleError(arg.pos(), "a device property is compared with an integer or a float constant's "
+          + "float-values, got " + v.type());
     }
     return v.code();
   }

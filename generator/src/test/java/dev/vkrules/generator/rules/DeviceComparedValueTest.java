@@ -28,6 +28,24 @@ class DeviceComparedValueTest {
   }
 
   @Test
+  void aFloatConstantIsComparedByItsOneValue() {
+    String body = CheckFixture.compile("for: {instruction: [OpImageBoxFilterQCOM]}\nrequire:\n  device:\n"
+        + "    property: maxBoxFilterBlockSize\n    field: height\n    at-least: Box Size.constituent(1).float-values")
+        .body().toString();
+    assertTrue(body.contains("f.device().limit(\"VkPhysicalDeviceImageProcessingPropertiesQCOM\", \"maxBoxFilterBlockSize\", "
+        + "\"height\") >= dev.vkrules.runtime.engine.ConstantValues.comparable(dev.vkrules.runtime.engine.ConstantValues"
+        + ".floats(f, dev.vkrules.runtime.engine.ConstantValues.constituent(f, f.ref(s, T0), 1)))"), body);
+  }
+
+  @Test
+  void aComparedValueIsANumber() {
+    RuleError e = assertThrows(RuleError.class, () -> CheckFixture.compile(
+        "for: entry-point\nrequire:\n  device:\n    property: maxComputeSharedMemorySize\n    at-least: execution-models"));
+    assertTrue(e.getMessage().contains("a device property is compared with an integer or a float constant's float-values"),
+        e.getMessage());
+  }
+
+  @Test
   void theyOnlyChangeAComparedValue() {
     RuleError e = assertThrows(RuleError.class, () -> CheckFixture.compile(
         "for: entry-point\nrequire:\n  device:\n    property: subgroupQuadOperationsInAllStages\n    is: true\n    times: [2]"));

@@ -135,6 +135,14 @@ public final class ConstantValues {
     return compare(v, bound, false);
   }
 
+  /**
+   * A float constant's one value, for a comparison with a device property (Box Size.y at most
+   * maxBoxFilterBlockSize.height): unknown when it has more than one component or is NaN.
+   */
+  public static double comparable(double[] v) {
+    return v.length == 1 && !Double.isNaN(v[0]) ? v[0] : Unknown.raise();
+  }
+
   /** The bound given by another constant: one component, else unknown. */
   public static double single(double[] v) {
     return v.length == 1 ? v[0] : Unknown.raise();

@@ -143,4 +143,11 @@ class ConstantValuesTest {
     assertFalse(ConstantValues.atLeast(new double[] {Double.NaN, -1}, 0), "another component already fails");
     assertThrows(Unknown.class, () -> ConstantValues.single(floats("vec")), "a vector is no single bound");
   }
+
+  @Test
+  void aValueComparedWithADevicePropertyIsOneNumber() {
+    assertEquals(-0.0, ConstantValues.comparable(floats("f_negzero")));
+    assertThrows(Unknown.class, () -> ConstantValues.comparable(floats("vec")), "three components");
+    assertThrows(Unknown.class, () -> ConstantValues.comparable(new double[] {Double.NaN}), "NaN is no bound");
+  }
 }
