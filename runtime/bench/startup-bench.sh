@@ -12,7 +12,8 @@ command -v hyperfine >/dev/null || { echo "startup-bench: needs hyperfine (apt-g
 [[ -f $jar && -f $jsa ]] || { echo "startup-bench: build first: mvn -B -pl generator,runtime -am package -DskipTests" >&2; exit 2; }
 [[ -x $spirv_val ]] || { echo "startup-bench: no spirv-val at $spirv_val" >&2; exit 2; }
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) CPUs; $(java -version 2>&1 | head -1)"
-fast="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:SharedArchiveFile=$jsa -Xlog:cds=off -Xlog:cds+dynamic=off"
+# The JVM flags of the ./vkrules launcher for validate.
+fast="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:PretenureSizeThreshold=1m -XX:SharedArchiveFile=$jsa -Xlog:cds=off"
 # validate exits 1 on this module (it breaks a rule), as spirv-val does: -i ignores the exit code.
 hyperfine -N -i --warmup 2 --runs "${RUNS:-15}" --export-json "${JSON:-/dev/null}" --export-markdown "${OUT:-/dev/stdout}" \
   -n "spirv-val (one module)" "$spirv_val --target-env vulkan1.3 $module" \

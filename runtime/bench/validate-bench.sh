@@ -4,7 +4,8 @@
 #      names; by default as often as needed to reach 1,000):
 #      one vkrules process for the directory versus one spirv-val process per file;
 #  (b) single large modules (1 MB, 10 MB, from the toolkit's LargeModuleGenerator): vkrules' time per MB after JIT warm-up
-#      (in one JVM) versus spirv-val's (one process per run, best of 3).
+#      (in one JVM) versus spirv-val's (one process per run, best of 3); then one ./vkrules process
+#      per module, start-up included (best of 3).
 # Wall time is what a user waits; CPU time (user + system, all threads and child processes)
 # is printed too, as it is less distorted when other work shares the machine.
 # Usage: runtime/bench/validate-bench.sh [COPIES]   (needs spirv-tools; prints figures and ratios)
@@ -65,7 +66,7 @@ theirs_wall=$wall theirs_cpu=$cpu
 echo "  vkrules validate DIR (one process):   wall ${ours_wall} s, cpu ${ours_cpu} s   $(tail -1 "$work/ours.txt")"
 echo "  spirv-val per file ($n processes): wall ${theirs_wall} s, cpu ${theirs_cpu} s   $(cat "$work/theirs.txt")"
 awk -v a="$ours_wall" -v b="$theirs_wall" -v c="$ours_cpu" -v d="$theirs_cpu" 'BEGIN {
-  printf "  ratio: vkrules is %.1fx faster in wall time, %.1fx in cpu time (target: at least 3x)\n", b / a, d / c }'
+  printf "  ratio: vkrules is %.1fx faster in wall time, %.1fx in cpu time (first measurement, 179 rules: 4.6x)\n", b / a, d / c }'
 
 # (b) large modules
 echo
@@ -73,7 +74,8 @@ echo "(b) single large modules, per MB (vkrules: after JIT warm-up, in one JVM; 
 for mb in 1 10; do
   # The SPIR-V toolkit's generator: a call DAG, many types and constants, long blocks.
   java -cp "$cp" dev.vkrules.runtime.bench.LargeModuleGenerator $((mb * 1024 * 1024)) "$work/m$mb.spv"
-  # The JVM flags of the ./vkrules launcher.
+  # The launcher's JIT flag (C1 only); the JVM's default collector, as a long-running process
+  # that embeds the library would have (the launcher's serial GC suits one short run, not this loop).
   read -r _ size ms cpums runs verdict < <(java -XX:TieredStopAtLevel=1 ${VKRULES_JAVA_OPTS:-} -cp "$cp" \
       runtime/bench/ValidateBench.java time "$work/m$mb.spv" 5)
   best_wall="" best_cpu=""
@@ -86,4 +88,14 @@ for mb in 1 10; do
   awk -v mb="$size" -v ms="$ms" -v cms="$cpums" -v w="$best_wall" -v c="$best_cpu" -v runs="$runs" -v v="$verdict" -v ok="$ok" 'BEGIN {
     printf "  %5.2f MB: vkrules wall %6.1f ms/MB, cpu %6.1f ms/MB (%d timed runs, %s)   spirv-val wall %7.1f ms/MB, cpu %7.1f ms/MB (%s)   ratio wall %.1fx, cpu %.1fx\n",
       mb, ms / mb, cms / mb, runs, v, w * 1000 / mb, c * 1000 / mb, ok, (w * 1000) / ms, (c * 1000) / cms }'
+  # What a user waits for one module: one ./vkrules process (start-up and JIT included), best of 3.
+  sv_wall=$best_wall sv_cpu=$best_cpu best_wall="" best_cpu=""
+  for i in 1 2 3; do
+    timed /dev/null ./vkrules validate --target-env vulkan1.3 "$work/m$mb.spv"
+    best_wall=$(awk -v a="$wall" -v b="${best_wall:-$wall}" 'BEGIN { print (a < b ? a : b) }')
+    best_cpu=$(awk -v a="$cpu" -v b="${best_cpu:-$cpu}" 'BEGIN { print (a < b ? a : b) }')
+  done
+  awk -v w="$best_wall" -v c="$best_cpu" -v sw="$sv_wall" -v sc="$sv_cpu" 'BEGIN {
+    printf "            one ./vkrules validate process: wall %.2f s, cpu %.2f s   one spirv-val process: wall %.2f s, cpu %.2f s   ratio wall %.1fx, cpu %.1fx\n",
+      w, c, sw, sc, sw / w, sc / c }'
 done
