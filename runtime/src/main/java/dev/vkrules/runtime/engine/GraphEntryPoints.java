@@ -29,7 +29,8 @@ public final class GraphEntryPoints {
     }
     Map<Integer, Set<Integer>> found = new HashMap<>();
     Set<Integer> current = null;
-    for (int off : m.starts) {
+    for (int i = 0; i < m.starts.length; i++) {
+      int off = m.starts[i];
       int opcode = w[off] & 0xffff;
       if (opcode == Opcodes.OP_GRAPH_ARM && (w[off] >>> 16) > 2) {
         current = byGraph.getOrDefault(w[off + 2], Set.of());
@@ -39,7 +40,7 @@ public final class GraphEntryPoints {
       }
       if (!current.isEmpty()) {
         found.computeIfAbsent(off, k -> new LinkedHashSet<>()).addAll(current);
-        for (int id : m.idOperands(off)) {
+        for (int id : m.idOperandsOf(i)) {
           int def = m.validId(id) ? m.def(id) : -1;
           if (def >= 0) {
             found.computeIfAbsent(def, k -> new LinkedHashSet<>()).addAll(current);

@@ -14,8 +14,8 @@ public final class IdOperands {
   /**
    * The defining instructions of the ids in the instruction's id operands, per the grammar's
    * operand layout (Result Type and Result are not operands here); each once, in operand order.
-   * Ids without a definition are skipped; the walk stops at variable-length operands, as static
-   * use does (docs/rule-language.md, "Known limits").
+   * Ids without a definition are skipped; ids inside enumerant parameters (image operands, memory
+   * operands) and pairs count too, as for static use.
    */
   public static int[] of(Facts f, int x) {
     Set<Integer> out = new LinkedHashSet<>();

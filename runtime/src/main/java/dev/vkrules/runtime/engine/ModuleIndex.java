@@ -1,29 +1,33 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.spirv.IdMap;
+import dev.vkrules.runtime.spirv.ParseResult;
+import dev.vkrules.runtime.spirv.SpirvModule;
+import dev.vkrules.runtime.spirv.SpirvParser;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
- * One pass over a module's words that records what checks look up: instruction starts,
- * the definition of every id, decorations by target, entry points, execution modes,
- * functions and the call graph. Everything is int arrays indexed by id or word offset.
+ * What checks look up, indexed in one pass over a module the toolkit's parser has read and
+ * grammar-checked: instruction starts and the definition of every id (the parser's), decorations
+ * by target, entry points, execution modes, functions and the call graph. Everything is int
+ * arrays indexed by id or word offset.
  */
 public final class ModuleIndex {
-  static final int MAGIC = 0x07230203;
-
   final int[] words;
   final int version;
   /** The header's id bound, unsigned: any value below 2^32 is legal. */
   final long bound;
+  /** The parsed module (operand layouts, for id operands and printing). */
+  private final SpirvModule module;
   /** Word offsets of all instructions, in order. */
   final int[] starts;
   /**
-   * Id → word offset of the defining instruction. Dense or hashed by {@link IdMap}, so a
-   * bound far above the module's size costs nothing (memory follows the input, not the bound).
+   * Id → index of the defining instruction (the parser's map). Dense or hashed by {@link IdMap},
+   * so a bound far above the module's size costs nothing (memory follows the input, not the bound).
    */
   private final IdMap defs;
   /** Id → slot in {@link #decorations} / {@link #modes}. */
@@ -47,78 +51,42 @@ public final class ModuleIndex {
    */
   final int[][] referenced;
 
-  private ModuleIndex(int[] words) throws MalformedModuleException {
-    this.words = words;
-    if (words.length < 5) {
-      throw new MalformedModuleException("module is shorter than its 5-word header at word " + words.length);
-    }
+  private ModuleIndex(SpirvModule module) {
+    this.module = module;
+    this.words = module.words();
     version = words[1];
-    bound = Integer.toUnsignedLong(words[3]);
-    if (bound == 0) {
-      throw new MalformedModuleException("id bound 0 at word 3");
-    }
-    IntList starts = new IntList();
-    IdMap defs = IdMap.forModule(bound, words.length);
+    bound = module.bound();
+    starts = module.instructionOffsets();
+    defs = module.definitions();
     IdMap decorationSlots = IdMap.hashed();
     IdMap modeSlots = IdMap.hashed();
     List<IntList> decos = new ArrayList<>();
     List<IntList> modes = new ArrayList<>();
     IntList eps = new IntList();
     IntList caps = new IntList();
-    IntList functionOf = new IntList();
+    int[] functionOf = new int[starts.length];
     IntList functionStarts = new IntList();
     List<IntList> callees = new ArrayList<>();
     List<IntList> referenced = new ArrayList<>();
-    IdMap globals = IdMap.forModule(bound, words.length);
+    GlobalUses globals = new GlobalUses(IdMap.forModule(bound, words.length));
     int memoryModel = -1;
     int current = -1;
-    int off = 5;
-    while (off < words.length) {
+    for (int i = 0; i < starts.length; i++) {
+      int off = starts[i];
       int count = words[off] >>> 16;
       int opcode = words[off] & 0xffff;
-      if (count == 0) {
-        throw new MalformedModuleException("instruction with word count 0 at word " + off);
-      }
-      if (off + count > words.length) {
-        throw new MalformedModuleException("instruction " + Opcodes.name(opcode) + " runs past the end of the module at word " + off);
-      }
-      starts.add(off);
-      if (Opcodes.hasResult(opcode)) {
-        int at = off + (Opcodes.hasResultType(opcode) ? 2 : 1);
-        if (at >= off + count) {
-          throw new MalformedModuleException("instruction " + Opcodes.name(opcode) + " lacks its result id at word " + off);
-        }
-        int id = words[at];
-        if (!validId(id)) {
-          throw new MalformedModuleException("result id " + Integer.toUnsignedString(id) + " outside the bound "
-              + bound + " at word " + off);
-        }
-        defs.putIfAbsent(id, off);
-        if (opcode == Opcodes.OP_VARIABLE && current < 0) {
-          globals.putIfAbsent(id, 1);
-        }
-      }
       switch (opcode) {
         case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
-            Opcodes.OP_MEMBER_DECORATE_STRING -> {
-          int target = operandId(off, count, 1);
-          if (target != 0) {
-            listFor(decorationSlots, decos, target).add(off);
-          }
-        }
-        case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> {
-          int target = operandId(off, count, 1);
-          if (target != 0) {
-            listFor(modeSlots, modes, target).add(off);
-          }
-        }
+            Opcodes.OP_MEMBER_DECORATE_STRING -> listFor(decorationSlots, decos, words[off + 1]).add(off);
+        case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> listFor(modeSlots, modes, words[off + 1]).add(off);
         case Opcodes.OP_ENTRY_POINT -> eps.add(off);
-        case Opcodes.OP_CAPABILITY -> {
-          if (count > 1) {
-            caps.add(words[off + 1]);
+        case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
+        case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
+        case Opcodes.OP_VARIABLE -> {
+          if (current < 0) {
+            globals.ids.putIfAbsent(words[off + 2], 1);
           }
         }
-        case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
         case Opcodes.OP_FUNCTION -> {
           current = functionStarts.size();
           functionStarts.add(off);
@@ -127,22 +95,20 @@ public final class ModuleIndex {
         }
         default -> { }
       }
-      functionOf.add(current);
+      functionOf[i] = current;
       if (current >= 0) {
-        if (opcode == Opcodes.OP_FUNCTION_CALL && count > 3) {
+        if (opcode == Opcodes.OP_FUNCTION_CALL) {
           callees.get(current).add(words[off + 3]);
         }
-        if (globals.size() > 0) {
-          collectIds(off, count, opcode, referenced.get(current), globals);
+        if (globals.ids.size() > 0) {
+          globals.out = referenced.get(current);
+          module.idOperands(i, globals);
         }
       }
       if (opcode == Opcodes.OP_FUNCTION_END) {
         current = -1;
       }
-      off += count;
     }
-    this.starts = starts.toArray();
-    this.defs = defs;
     this.decorationSlots = decorationSlots;
     this.modeSlots = modeSlots;
     this.decorations = decos.stream().map(IntList::toArray).toArray(int[][]::new);
@@ -150,15 +116,27 @@ public final class ModuleIndex {
     this.entryPoints = eps.toArray();
     this.capabilities = caps.toArray();
     this.memoryModel = memoryModel;
-    this.functionOf = functionOf.toArray();
+    this.functionOf = functionOf;
     this.functionStarts = functionStarts.toArray();
     this.callees = callees.stream().map(IntList::toArray).toArray(int[][]::new);
     this.referenced = referenced.stream().map(IntList::sortedDistinct).toArray(int[][]::new);
   }
 
-  /** The id at operand word {@code index}, or 0 when absent or outside the bound. */
-  private int operandId(int off, int count, int index) {
-    return index < count && validId(words[off + index]) ? words[off + index] : 0;
+  /** Collects the operands that name a module-scope variable into {@code out}. */
+  private static final class GlobalUses implements IntConsumer {
+    final IdMap ids;
+    IntList out;
+
+    GlobalUses(IdMap ids) {
+      this.ids = ids;
+    }
+
+    @Override
+    public void accept(int id) {
+      if (ids.get(id) >= 0) {
+        out.add(id);
+      }
+    }
   }
 
   /** 1..bound-1, unsigned: ids of 2^31 and above are legal when the bound allows them. */
@@ -178,7 +156,8 @@ public final class ModuleIndex {
 
   /** Word offset of the instruction defining {@code id}, or -1. */
   int def(int id) {
-    return defs.get(id);
+    int inst = defs.get(id);
+    return inst < 0 ? -1 : starts[inst];
   }
 
   /** Offsets of the decoration instructions targeting {@code id} (directly, not through groups). */
@@ -195,52 +174,17 @@ public final class ModuleIndex {
 
   /**
    * The id operands of the instruction at word {@code off} (the result type and result
-   * excluded), in operand order; the walk stops at the first variable-length operand.
+   * excluded), in operand order, also those inside enumerant parameters and pairs.
    */
   int[] idOperands(int off) {
+    return idOperandsOf(indexOf(off));
+  }
+
+  /** As {@link #idOperands(int)}, for the instruction of index {@code inst}. */
+  int[] idOperandsOf(int inst) {
     IntList out = new IntList();
-    collectIds(off, words[off] >>> 16, words[off] & 0xffff, out, null);
+    module.idOperands(inst, out::add);
     return out.toArray();
-  }
-
-  /**
-   * Adds the id operands of one instruction (per the grammar's operand pattern) to {@code out}:
-   * all of them, or only those {@code only} holds.
-   */
-  private void collectIds(int off, int count, int opcode, IntList out, IdMap only) {
-    byte[] pattern = Opcodes.pattern(opcode);
-    int w = off + 1;
-    int end = off + count;
-    for (int i = 0; i < pattern.length && w < end; i++) {
-      byte c = pattern[i];
-      byte q = i + 1 < pattern.length ? pattern[i + 1] : (byte) ' ';
-      if (q == '?' || q == '*') {
-        i++;
-      }
-      int repeat = q == '*' ? Integer.MAX_VALUE : 1;
-      for (int r = 0; r < repeat && w < end; r++) {
-        switch (c) {
-          case 'i' -> add(out, words[w++], only);
-          case 'p' -> {
-            add(out, words[w++], only);
-            if (w < end) {
-              add(out, words[w++], only);
-            }
-          }
-          case 'T', 'R', 'l' -> w++;
-          case 's' -> w = stringEnd(w);
-          default -> {
-            return; // a variable-length operand: the walk stops here
-          }
-        }
-      }
-    }
-  }
-
-  private static void add(IntList out, int id, IdMap only) {
-    if (only == null || only.get(id) >= 0) {
-      out.add(id);
-    }
   }
 
   /** The word after the nul-terminated string starting at word {@code w}. */
@@ -254,33 +198,36 @@ public final class ModuleIndex {
     return w;
   }
 
-  /** Parses a module from bytes in either byte order. */
+  /**
+   * Parses and indexes a module from bytes in either byte order. Every instruction is checked
+   * against the grammar (operand count and kinds, enumerant parameters, strings ending inside
+   * the instruction, ids below the bound) before any rule runs, so no rule reads past its
+   * instruction or trusts a word of the next one: a module the parser finds malformed is an
+   * exception naming the first problem and its word.
+   */
   public static ModuleIndex of(ByteBuffer bytes) throws MalformedModuleException {
     ByteBuffer b = bytes.slice();
-    if (b.remaining() % 4 != 0) {
-      throw new MalformedModuleException("module size " + b.remaining() + " is not a multiple of 4 at word "
-          + b.remaining() / 4);
-    }
-    if (b.remaining() < 20) {
-      throw new MalformedModuleException("module is shorter than its 5-word header at word " + b.remaining() / 4);
-    }
-    b.order(ByteOrder.LITTLE_ENDIAN);
-    if (b.getInt(0) != MAGIC) {
-      b.order(ByteOrder.BIG_ENDIAN);
-      if (b.getInt(0) != MAGIC) {
-        throw new MalformedModuleException("not a SPIR-V module (bad magic number) at word 0");
-      }
-    }
-    int[] words = new int[b.remaining() / 4];
-    b.asIntBuffer().get(words);
-    return new ModuleIndex(words);
+    byte[] copy = new byte[b.remaining()];
+    b.get(copy);
+    return of(SpirvParser.parse(copy));
   }
 
+  /** As {@link #of(ByteBuffer)}, for words in host order. */
   public static ModuleIndex of(int[] words) throws MalformedModuleException {
-    if (words.length == 0 || words[0] != MAGIC) {
-      throw new MalformedModuleException("not a SPIR-V module (bad magic number) at word 0");
+    return of(SpirvParser.parse(words));
+  }
+
+  /** Indexes a parsed module; a parse with problems is an exception naming the first. */
+  public static ModuleIndex of(ParseResult parsed) throws MalformedModuleException {
+    if (!parsed.ok()) {
+      throw new MalformedModuleException(parsed.firstError());
     }
-    return new ModuleIndex(words);
+    return new ModuleIndex(parsed.module());
+  }
+
+  /** The parsed module this index was built from. */
+  public SpirvModule module() {
+    return module;
   }
 
   public int[] words() {

@@ -3,11 +3,9 @@ package dev.vkrules.runtime.engine;
 import dev.vkrules.runtime.spirv.grammar.Grammar;
 import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
 import dev.vkrules.runtime.spirv.grammar.InstructionSet;
-import dev.vkrules.runtime.spirv.grammar.OperandKind;
-import dev.vkrules.runtime.spirv.grammar.OperandSpec;
 
 /**
- * Opcode names, shapes and operand patterns for the engine's index, derived once from the
+ * Opcode names and shapes for the engine's index, derived once from the
  * SPIR-V toolkit's grammar tables.
  */
 public final class Opcodes {
@@ -60,8 +58,6 @@ public final class Opcodes {
 
   private static final String[] NAMES;
   private static final byte[] SHAPES;
-  private static final byte[][] PATTERNS;
-  private static final byte[] NONE = new byte[0];
 
   static {
     InstructionSet core = Grammar.core();
@@ -71,46 +67,13 @@ public final class Opcodes {
     }
     NAMES = new String[max + 1];
     SHAPES = new byte[max + 1];
-    PATTERNS = new byte[max + 1][];
     for (int op = 0; op <= max; op++) {
       InstructionInfo in = core.byNumber(op);
       if (in != null) {
         NAMES[op] = in.name();
         SHAPES[op] = (byte) ((in.hasResultType() ? 1 : 0) | (in.hasResult() ? 2 : 0));
-        PATTERNS[op] = pattern(in).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
       }
     }
-  }
-
-  /**
-   * The operand pattern the index walks to find id operands: T result type, R result,
-   * i id, l one literal word, s literal string, p pair of ids, x anything longer (the walk
-   * stops there); {@code ?} and {@code *} follow an optional or variadic operand.
-   */
-  static String pattern(InstructionInfo in) {
-    StringBuilder b = new StringBuilder();
-    for (OperandSpec o : in.operands()) {
-      char c = switch (o.kind().name()) {
-        case "IdResultType" -> 'T';
-        case "IdResult" -> 'R';
-        case "IdRef", "IdScope", "IdMemorySemantics" -> 'i';
-        case "LiteralString" -> 's';
-        case "PairIdRefIdRef" -> 'p';
-        default -> singleWord(o.kind()) ? 'l' : 'x';
-      };
-      b.append(c).append(o.quantifier().symbol());
-    }
-    return b.toString();
-  }
-
-  /** True when an operand of this kind always takes exactly one word. */
-  private static boolean singleWord(OperandKind k) {
-    return switch (k.name()) {
-      case "LiteralInteger", "LiteralExtInstInteger", "LiteralSpecConstantOpInteger" -> true;
-      default -> (k.category() == OperandKind.Category.VALUE_ENUM || k.category() == OperandKind.Category.BIT_ENUM)
-          // An enumerant with parameters makes the operand longer than one word.
-          && k.enumerants().stream().allMatch(e -> e.parameterCount() == 0);
-    };
   }
 
   private Opcodes() {}
@@ -129,11 +92,6 @@ public final class Opcodes {
 
   static boolean hasResult(int opcode) {
     return known(opcode) && (SHAPES[opcode] & 2) != 0;
-  }
-
-  /** {@link #pattern(InstructionInfo)} of an opcode, as ASCII bytes (empty for an unknown opcode). */
-  static byte[] pattern(int opcode) {
-    return known(opcode) ? PATTERNS[opcode] : NONE;
   }
 
   static int maxOpcode() {

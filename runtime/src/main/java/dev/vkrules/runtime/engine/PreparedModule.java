@@ -5,8 +5,6 @@ import dev.vkrules.runtime.profile.GuaranteedDevice;
 import dev.vkrules.runtime.requirements.ModuleDeclarations;
 import dev.vkrules.runtime.requirements.RequirementCheck;
 import dev.vkrules.runtime.requirements.RequirementFinding;
-import dev.vkrules.runtime.spirv.ParseResult;
-import dev.vkrules.runtime.spirv.SpirvParser;
 import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -26,7 +24,6 @@ public final class PreparedModule {
   /** The verdict for every device when the module is malformed or the model failed; else null. */
   private final ValidationResult fixed;
   private final ModuleIndex index;
-  private final ParseResult parsed;
   private final List<Diagnostic> base;
   private final Map<String, Integer> omitted;
   private final Facts facts;
@@ -34,14 +31,13 @@ public final class PreparedModule {
   private final ModuleDeclarations declared;
   private Disassembler printer;
 
-  private PreparedModule(Engine engine, int maxPerRule, ValidationResult fixed, ModuleIndex index, ParseResult parsed,
+  private PreparedModule(Engine engine, int maxPerRule, ValidationResult fixed, ModuleIndex index,
       List<Diagnostic> base, Map<String, Integer> omitted, Facts facts, List<Report.Obligation> obligations,
       ModuleDeclarations declared) {
     this.engine = engine;
     this.maxPerRule = maxPerRule;
     this.fixed = fixed;
     this.index = index;
-    this.parsed = parsed;
     this.base = base;
     this.omitted = omitted;
     this.facts = facts;
@@ -56,13 +52,8 @@ public final class PreparedModule {
   public static PreparedModule of(ByteBuffer module, Engine engine, int maxPerRule) {
     try {
       ModuleIndex m;
-      ParseResult parsed;
       try {
         m = ModuleIndex.of(module);
-        parsed = SpirvParser.parse(m.words);
-        if (!parsed.ok()) {
-          throw new MalformedModuleException(parsed.firstError());
-        }
       } catch (MalformedModuleException e) {
         return fixed(engine, maxPerRule, malformed(e.getMessage(), -1));
       }
@@ -74,7 +65,7 @@ public final class PreparedModule {
       Engine.Outcome outcome = engine.run(m, maxPerRule);
       Map<String, Integer> omitted = new TreeMap<>();
       outcome.omitted().forEach((rule, n) -> omitted.merge(rule.vuid(), n, Integer::sum));
-      PreparedModule p = new PreparedModule(engine, maxPerRule, null, m, parsed, new ArrayList<>(), omitted,
+      PreparedModule p = new PreparedModule(engine, maxPerRule, null, m, new ArrayList<>(), omitted,
           outcome.facts(), outcome.obligations(), ModuleDeclarations.of(m.words));
       for (Report.Failure f : outcome.failures()) {
         p.base.add(new Diagnostic(f.rule().vuid(), f.rule().message(), p.instruction(f.offset()), f.offset(),
@@ -92,7 +83,7 @@ public final class PreparedModule {
   }
 
   private static PreparedModule fixed(Engine engine, int maxPerRule, ValidationResult r) {
-    return new PreparedModule(engine, maxPerRule, r, null, null, List.of(), Map.of(), null, List.of(), null);
+    return new PreparedModule(engine, maxPerRule, r, null, List.of(), Map.of(), null, List.of(), null);
   }
 
   private static ValidationResult malformed(String message, int offset) {
@@ -154,9 +145,9 @@ public final class PreparedModule {
 
   private String instruction(int offset) {
     if (printer == null) {
-      printer = Disassembler.lines(parsed.module(), true);
+      printer = Disassembler.lines(index.module(), true);
     }
-    int i = parsed.module().instructionAt(offset);
+    int i = index.module().instructionAt(offset);
     return i >= 0 ? printer.line(i) : Opcodes.name(index.words[offset] & 0xffff);
   }
 }

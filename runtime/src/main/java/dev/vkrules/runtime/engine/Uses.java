@@ -1,8 +1,8 @@
 package dev.vkrules.runtime.engine;
 
 /**
- * The instructions inside functions that use each result as an id operand (by the grammar's
- * operand layout, up to the first variable-length operand), indexed once per module:
+ * The instructions inside functions that use each result as an id operand (every id operand
+ * the parser reads by the grammar's operand layout), indexed once per module:
  * counted, then filled, so building it is linear.
  */
 public final class Uses {
@@ -15,7 +15,7 @@ public final class Uses {
     int[][] ops = new int[n][];
     int[] count = new int[n];
     for (int i = 0; i < n; i++) {
-      ops[i] = m.functionOf[i] < 0 ? ModuleIndex.IntList.EMPTY : m.idOperands(m.starts[i]);
+      ops[i] = m.functionOf[i] < 0 ? ModuleIndex.IntList.EMPTY : m.idOperandsOf(i);
       for (int id : ops[i]) {
         int d = index(id);
         if (d >= 0) {

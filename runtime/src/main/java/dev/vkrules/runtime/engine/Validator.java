@@ -7,8 +7,6 @@ import dev.vkrules.runtime.requirements.RequirementEvaluator;
 import dev.vkrules.runtime.requirements.StructEquivalenceTable;
 import dev.vkrules.runtime.requirements.VulkanVersion;
 import dev.vkrules.runtime.rules.CheckerRegistry;
-import dev.vkrules.runtime.spirv.ParseResult;
-import dev.vkrules.runtime.spirv.SpirvParser;
 import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -97,9 +95,9 @@ public final class Validator {
   /** The generated checkers only (no capability and extension checks), every finding kept. */
   public static ValidationResult validate(ByteBuffer module, Engine engine) {
     try {
-      Parsed p;
+      ModuleIndex p;
       try {
-        p = parse(module);
+        p = ModuleIndex.of(module);
       } catch (MalformedModuleException e) {
         return malformed(e);
       }
@@ -110,23 +108,6 @@ public final class Validator {
     }
   }
 
-  /** A module read twice: by the toolkit's parser (grammar-checked, for printing) and the engine's index. */
-  private record Parsed(ModuleIndex index, ParseResult toolkit) {}
-
-  /**
-   * Every instruction is checked against the grammar (operand count and kinds, enumerant
-   * parameters, strings ending inside the instruction, ids below the bound) before any rule
-   * runs, so no rule reads past its instruction or trusts a word of the next one.
-   */
-  private static Parsed parse(ByteBuffer module) throws MalformedModuleException {
-    ModuleIndex m = ModuleIndex.of(module);
-    ParseResult parsed = SpirvParser.parse(m.words);
-    if (!parsed.ok()) {
-      throw new MalformedModuleException(parsed.firstError());
-    }
-    return new Parsed(m, parsed);
-  }
-
   private static ValidationResult malformed(MalformedModuleException e) {
     return new ValidationResult(List.of(new Diagnostic("", e.getMessage(), "", -1, "")), true);
   }
@@ -134,8 +115,7 @@ public final class Validator {
   /** The checkers' findings (sorted) and, by VUID, how many more each reported beyond the cap. */
   private record Checked(List<Diagnostic> diagnostics, Map<String, Integer> omitted, boolean malformed) {}
 
-  private static Checked validate(Parsed p, Engine engine, int maxPerRule) {
-    ModuleIndex m = p.index();
+  private static Checked validate(ModuleIndex m, Engine engine, int maxPerRule) {
     if (Integer.compareUnsigned(m.version(), engine.target().maxSpirvVersion()) > 0) {
       return new Checked(List.of(new Diagnostic("", "SPIR-V version " + version(m.version())
           + " is not allowed for " + engine.target().envName() + " (at most " + version(engine.target().maxSpirvVersion())
@@ -147,22 +127,21 @@ public final class Validator {
     if (outcome.failures().isEmpty() && outcome.checkerFailures().isEmpty()) {
       return new Checked(List.of(), omitted, false);
     }
-    ParseResult parsed = p.toolkit();
-    Disassembler printer = Disassembler.lines(parsed.module(), true);
+    Disassembler printer = Disassembler.lines(m.module(), true);
     List<Diagnostic> out = new ArrayList<>();
     for (Report.Failure f : outcome.failures()) {
-      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), instruction(m, parsed, printer, f.offset()),
+      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), instruction(m, printer, f.offset()),
           f.offset(), f.rule().text()));
     }
     for (Engine.CheckerFailure f : outcome.checkerFailures()) {
       out.add(Findings.internalError(f.rule().vuid(), "the check of this rule", f.cause(),
-          instruction(m, parsed, printer, f.offset()), f.offset()));
+          instruction(m, printer, f.offset()), f.offset()));
     }
     return new Checked(Findings.sorted(out), omitted, false);
   }
 
-  private static String instruction(ModuleIndex m, ParseResult parsed, Disassembler printer, int offset) {
-    int index = parsed.module().instructionAt(offset);
+  private static String instruction(ModuleIndex m, Disassembler printer, int offset) {
+    int index = m.module().instructionAt(offset);
     return index >= 0 ? printer.line(index) : Opcodes.name(m.words[offset] & 0xffff);
   }
 

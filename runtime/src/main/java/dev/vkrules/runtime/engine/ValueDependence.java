@@ -20,9 +20,8 @@ import java.util.Arrays;
  * from arguments to parameters and from OpReturnValue to the call's result.
  *
  * <p>What it does not see, so a check built on it reports only values that certainly depend:
- * control dependence (a value chosen by a branch on the built-in through OpPhi of constants),
- * pointers chosen by OpSelect/OpPhi (their own memory object), and variable-length operands
- * after which the grammar walk stops.
+ * control dependence (a value chosen by a branch on the built-in through OpPhi of constants) and
+ * pointers chosen by OpSelect/OpPhi (their own memory object).
  */
 final class ValueDependence {
   private static final int OP_STORE = opcode("OpStore");
@@ -124,7 +123,7 @@ final class ValueDependence {
     int[][] ops = new int[n][];
     int[] count = new int[n];
     for (int i = 0; i < n; i++) {
-      ops[i] = m.idOperands(m.starts[i]);
+      ops[i] = m.idOperandsOf(i);
       for (int id : ops[i]) {
         int d = index(id);
         if (d >= 0) {

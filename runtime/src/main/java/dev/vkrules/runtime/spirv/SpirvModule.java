@@ -6,6 +6,7 @@ import dev.vkrules.runtime.spirv.grammar.InstructionSet;
 import dev.vkrules.runtime.spirv.grammar.OperandKind;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 /**
  * A parsed module: its words (host order) plus flat indices, no object per instruction or
@@ -116,6 +117,33 @@ public final class SpirvModule {
       return 0;
     }
     return words[instOffset[inst] + 1];
+  }
+
+  /** The word offsets of all instructions, in order (a copy). */
+  public int[] instructionOffsets() {
+    return Arrays.copyOf(instOffset, instructionCount());
+  }
+
+  /**
+   * Adds to {@code out} the ids the instruction's operands name, in operand order: every operand
+   * of an id kind ({@code IdRef}, {@code IdScope}, {@code IdMemorySemantics}), also inside
+   * enumerant parameters, pairs and extended-instruction operands; not the Result Type or Result.
+   */
+  public void idOperands(int inst, IntConsumer out) {
+    for (int i = operandBase[inst], end = operandBase[inst + 1]; i < end; i++) {
+      if (ID_KIND[operandKind[i]]) {
+        out.accept(words[operandOffset[i]]);
+      }
+    }
+  }
+
+  /** By operand kind id: whether the kind is an id operand other than Result Type and Result. */
+  private static final boolean[] ID_KIND = new boolean[Grammar.kindCount()];
+
+  static {
+    for (int k = 0; k < ID_KIND.length; k++) {
+      ID_KIND[k] = Grammar.kindById(k).role() == OperandKind.Role.ID;
+    }
   }
 
   public int operandCount(int inst) {

@@ -245,27 +245,30 @@ public final class SpirvParser {
       opName = info.name();
       short[] kindIds = simple.kindIds();
       byte[] roles = simple.roles();
-      if (operandCount + kindIds.length > operandOffset.length) {
-        int n = Math.max(operandOffset.length * 2, operandCount + kindIds.length);
-        operandOffset = Arrays.copyOf(operandOffset, n);
-        operandKind = Arrays.copyOf(operandKind, n);
-      }
-      for (int k = 0; k < kindIds.length; k++) {
+      // The loop works on locals, not fields: the baseline JIT keeps locals in registers.
+      int[] w = words;
+      int[] offsets = operandOffset;
+      short[] kinds = operandKind;
+      int n = operandCount;
+      int at = pos;
+      long limit = bound;
+      for (int k = 0; k < kindIds.length; k++, n++, at++) {
         byte role = roles[k];
         if (role != ROLE_PLAIN) {
-          int id = words[pos];
+          int id = w[at];
           if (role == ROLE_RESULT_TYPE) {
             resultType = id;
           }
-          if (id == 0 || Integer.toUnsignedLong(id) >= bound) {
+          if (id == 0 || Integer.toUnsignedLong(id) >= limit) {
+            pos = at;
             checkId(simple.fixed()[k]);
           }
         }
-        operandOffset[operandCount] = pos;
-        operandKind[operandCount] = kindIds[k];
-        operandCount++;
-        pos++;
+        offsets[n] = at;
+        kinds[n] = kindIds[k];
       }
+      operandCount = n;
+      pos = at;
       while (pos < end) {
         oneWordOperand(simple.variadic());
       }
