@@ -462,11 +462,12 @@ public final class Facts {
     int members = count(struct) - 2;
     BitSet decorated = new BitSet(members);
     for (int d : m.decorationsOf(w[struct + 1])) {
-      if (isMemberDecoration(opcode(d)) && Logic.in(decoration(d), decorations)) {
-        decorated.set((int) Math.min(word(d, 2), Integer.MAX_VALUE));
+      // A member index past the last member names no member (and must not size the set).
+      if (isMemberDecoration(opcode(d)) && word(d, 2) < members && Logic.in(decoration(d), decorations)) {
+        decorated.set((int) word(d, 2));
       }
     }
-    int n = decorated.get(0, Math.max(members, 0)).cardinality();
+    int n = decorated.cardinality();
     return all ? n == members : n > 0;
   }
 

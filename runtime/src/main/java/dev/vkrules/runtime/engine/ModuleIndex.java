@@ -51,7 +51,7 @@ public final class ModuleIndex {
    */
   final int[][] referenced;
 
-  private ModuleIndex(SpirvModule module) {
+  private ModuleIndex(SpirvModule module) throws MalformedModuleException {
     this.module = module;
     this.words = module.words();
     version = words[1];
@@ -69,12 +69,16 @@ public final class ModuleIndex {
     List<IntList> callees = new ArrayList<>();
     List<IntList> referenced = new ArrayList<>();
     GlobalUses globals = new GlobalUses(IdMap.forModule(bound, words.length));
+    DeclarationOrder order = new DeclarationOrder();
     int memoryModel = -1;
     int current = -1;
     for (int i = 0; i < starts.length; i++) {
       int off = starts[i];
       int count = words[off] >>> 16;
       int opcode = words[off] & 0xffff;
+      if (Opcodes.declaredInOrder(opcode)) {
+        order.check(i);
+      }
       switch (opcode) {
         case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
             Opcodes.OP_MEMBER_DECORATE_STRING -> listFor(decorationSlots, decos, words[off + 1]).add(off);
@@ -82,6 +86,7 @@ public final class ModuleIndex {
         case Opcodes.OP_ENTRY_POINT -> eps.add(off);
         case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
         case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
+        case Opcodes.OP_TYPE_FORWARD_POINTER -> order.forwardPointers.putIfAbsent(words[off + 1], 1);
         case Opcodes.OP_VARIABLE -> {
           if (current < 0) {
             globals.ids.putIfAbsent(words[off + 2], 1);
@@ -120,6 +125,39 @@ public final class ModuleIndex {
     this.functionStarts = functionStarts.toArray();
     this.callees = callees.stream().map(IntList::toArray).toArray(int[][]::new);
     this.referenced = referenced.stream().map(IntList::sortedDistinct).toArray(int[][]::new);
+  }
+
+  /**
+   * Types and constants name only earlier definitions, so no type refers to itself and every
+   * walk over the type graph ends; a module that breaks this is malformed for the engine (the
+   * toolkit's parser, which also serves the disassembler, does not require it).
+   */
+  private final class DeclarationOrder implements IntConsumer {
+    final IdMap forwardPointers = IdMap.hashed();
+    private int inst;
+    private int late;
+
+    void check(int inst) throws MalformedModuleException {
+      this.inst = inst;
+      late = 0;
+      int off = starts[inst];
+      if (Opcodes.hasResultType(words[off] & 0xffff)) {
+        accept(words[off + 1]);
+      }
+      module.idOperands(inst, this);
+      if (late != 0) {
+        throw new MalformedModuleException(Opcodes.name(words[off] & 0xffff) + " names %"
+            + Integer.toUnsignedString(late) + ", which is not defined before it, at word " + off);
+      }
+    }
+
+    @Override
+    public void accept(int id) {
+      int d = defs.get(id);
+      if (late == 0 && (d < 0 || d >= inst) && forwardPointers.get(id) < 0) {
+        late = id;
+      }
+    }
   }
 
   /** Collects the operands that name a module-scope variable into {@code out}. */

@@ -58,6 +58,8 @@ public final class Opcodes {
 
   private static final String[] NAMES;
   private static final byte[] SHAPES;
+  /** Type declarations and constants (the grammar's classes), OpTypeForwardPointer excluded. */
+  private static final boolean[] DECLARED_IN_ORDER;
 
   static {
     InstructionSet core = Grammar.core();
@@ -67,11 +69,14 @@ public final class Opcodes {
     }
     NAMES = new String[max + 1];
     SHAPES = new byte[max + 1];
+    DECLARED_IN_ORDER = new boolean[max + 1];
     for (int op = 0; op <= max; op++) {
       InstructionInfo in = core.byNumber(op);
       if (in != null) {
         NAMES[op] = in.name();
         SHAPES[op] = (byte) ((in.hasResultType() ? 1 : 0) | (in.hasResult() ? 2 : 0));
+        DECLARED_IN_ORDER[op] = op != OP_TYPE_FORWARD_POINTER
+            && ("Type-Declaration".equals(in.opClass()) || "Constant-Creation".equals(in.opClass()));
       }
     }
   }
@@ -88,6 +93,14 @@ public final class Opcodes {
 
   static boolean hasResultType(int opcode) {
     return known(opcode) && (SHAPES[opcode] & 1) != 0;
+  }
+
+  /**
+   * True for type declarations and constants: their ids must name earlier definitions (SPIR-V
+   * 2.4, logical layout), or a pointer type an earlier OpTypeForwardPointer declared.
+   */
+  static boolean declaredInOrder(int opcode) {
+    return known(opcode) && DECLARED_IN_ORDER[opcode];
   }
 
   static boolean hasResult(int opcode) {

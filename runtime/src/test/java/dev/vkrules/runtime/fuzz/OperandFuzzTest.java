@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.management.ThreadMXBean;
+import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.spirv.TestModules;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +42,19 @@ class OperandFuzzTest {
       FuzzTarget.run(Files.readAllBytes(p), new HashSet<>(), -1);
     }
     assertTrue(kept.size() > 0, "the kept corpus is empty");
+    // Then, warm, the fuzz loop's allocation bound for each target (a crasher of 2 KB once
+    // allocated 256 MB through a member index of 2^31).
+    ThreadMXBean mx = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    for (Path p : kept) {
+      byte[] bytes = Files.readAllBytes(p);
+      for (int round = 0; round < Target.values().length; round++) {
+        long before = mx.getCurrentThreadAllocatedBytes();
+        FuzzTarget.run(bytes, new HashSet<>(), round);
+        long allocated = mx.getCurrentThreadAllocatedBytes() - before;
+        assertTrue(allocated <= FuzzLoop.ALLOCATION_FACTOR * bytes.length + FuzzLoop.ALLOCATION_CONSTANT,
+            p.getFileName() + " allocated " + allocated + " bytes for " + bytes.length);
+      }
+    }
   }
 
   @Test
