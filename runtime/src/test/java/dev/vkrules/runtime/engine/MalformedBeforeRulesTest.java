@@ -72,4 +72,44 @@ class MalformedBeforeRulesTest {
     }
     throw new AssertionError("no module with an OpTypePointer among " + Arrays.toString(someModules().toArray()));
   }
+
+  private static final String HEADER = String.join("\n",
+      "OpCapability Shader",
+      "OpCapability PhysicalStorageBufferAddresses",
+      "OpMemoryModel PhysicalStorageBuffer64 GLSL450",
+      "OpEntryPoint GLCompute %main \"main\"",
+      "OpExecutionMode %main LocalSize 1 1 1",
+      "%void = OpTypeVoid",
+      "%fn = OpTypeFunction %void",
+      "%uint = OpTypeInt 32 0", "");
+  private static final String MAIN = String.join("\n",
+      "%main = OpFunction %void None %fn",
+      "%entry = OpLabel",
+      "OpReturn",
+      "OpFunctionEnd", "");
+
+  @Test
+  void aTypeNamingAnIdDefinedAfterItIsMalformed() throws Exception {
+    // A struct that contains itself: the grammar allows the id, SPIR-V's layout does not.
+    byte[] self = ExampleAssembler.assemble(HEADER + "%s = OpTypeStruct %uint %s\n" + MAIN, Target.VULKAN_1_3);
+    Validator.ValidationResult r = Validator.validate(self, Target.VULKAN_1_3);
+    assertTrue(r.malformed(), r.diagnostics().toString());
+    assertEquals(1, r.diagnostics().size());
+    assertTrue(r.diagnostics().get(0).message().matches("OpTypeStruct names %\\d+, which is not defined before it, at word \\d+"),
+        r.diagnostics().get(0).message());
+    // A vector of a scalar type declared after it.
+    byte[] late = ExampleAssembler.assemble(HEADER + "%v = OpTypeVector %f 2\n%f = OpTypeFloat 32\n" + MAIN,
+        Target.VULKAN_1_3);
+    assertTrue(Validator.validate(late, Target.VULKAN_1_3).malformed());
+  }
+
+  @Test
+  void aPointerDeclaredByOpTypeForwardPointerMayBeNamedBeforeItsDefinition() throws Exception {
+    byte[] list = ExampleAssembler.assemble(HEADER + String.join("\n",
+        "OpTypeForwardPointer %ptr PhysicalStorageBuffer",
+        "%node = OpTypeStruct %uint %ptr",
+        "%ptr = OpTypePointer PhysicalStorageBuffer %node", "") + MAIN, Target.VULKAN_1_3);
+    Validator.ValidationResult r = Validator.validate(list, Target.VULKAN_1_3);
+    assertFalse(r.malformed(), r.diagnostics().toString());
+  }
 }
