@@ -245,6 +245,11 @@ public final class ModuleIndex {
    */
   public static ModuleIndex of(ByteBuffer bytes) throws MalformedModuleException {
     ByteBuffer b = bytes.slice();
+    // A buffer over a whole array (what callers pass) is read in place: the parser's word array
+    // is then the only copy of the module.
+    if (b.hasArray() && b.arrayOffset() == 0 && b.remaining() == b.array().length) {
+      return of(SpirvParser.parse(b.array()));
+    }
     byte[] copy = new byte[b.remaining()];
     b.get(copy);
     return of(SpirvParser.parse(copy));
