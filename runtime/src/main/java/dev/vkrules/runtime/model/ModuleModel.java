@@ -220,10 +220,10 @@ public final class ModuleModel {
 
   // ---- names and decorations
 
-  /** The {@code OpName} of an id (the first, if several), or null. */
+  /** The {@code OpName} of an id (the first, if several), or null (also for an OpName without its name). */
   public String name(int id) {
     int inst = names.get(id);
-    return inst < 0 ? null : module.operandString(inst, 1);
+    return inst < 0 || module.operandCount(inst) < 2 ? null : module.operandString(inst, 1);
   }
 
   /** The id that the first {@code OpName} with this name names, or 0. */
@@ -239,7 +239,7 @@ public final class ModuleModel {
   /** The {@code OpMemberName} of a struct member, or null. */
   public String memberName(int structId, int member) {
     for (int inst : memberNames.get(structId)) {
-      if (module.operandWord(inst, 1) == member) {
+      if (module.operandCount(inst) > 2 && module.operandWord(inst, 1) == member) {
         return module.operandString(inst, 2);
       }
     }

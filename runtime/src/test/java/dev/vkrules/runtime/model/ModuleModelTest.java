@@ -257,4 +257,22 @@ class ModuleModelTest {
     assertEquals(List.of(m.entryPoints().get(5)), m.entryPointsOf(m.entryPoints().get(5).function()));
     assertArrayEquals(new int[] {ExecutionModel.GLCompute}, m.executionModelsReaching(m.idNamed("odd")));
   }
+
+  /** An OpName or OpMemberName cut short before its string: no name, and nothing thrown. */
+  @Test
+  void namesCutShortAreAbsent() {
+    int[] words = {
+        0x07230203, 0x00010000, 0, 3, 0,
+        2 << 16 | Op.OpCapability, Capability.Shader,
+        3 << 16 | Op.OpMemoryModel, AddressingModel.Logical, MemoryModel.GLSL450,
+        2 << 16 | Op.OpName, 2, // the name's words are missing
+        3 << 16 | Op.OpMemberName, 2, 0, // so are the member name's
+        4 << 16 | Op.OpTypeInt, 1, 32, 0,
+        3 << 16 | Op.OpTypeStruct, 2, 1};
+    dev.vkrules.runtime.spirv.ParseResult r = dev.vkrules.runtime.spirv.SpirvParser.parse(words);
+    assertFalse(r.ok());
+    ModuleModel m = ModuleModel.build(r.module());
+    assertNull(m.name(2));
+    assertNull(m.memberName(2, 0));
+  }
 }

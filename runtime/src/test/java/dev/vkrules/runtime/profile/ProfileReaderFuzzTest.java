@@ -5,17 +5,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Random;
 import java.util.regex.Pattern;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /**
  * Mutated profile files never crash the reader: each either reads, or fails with one line that
- * ends with a position.
+ * ends with a position. Inputs come from a seeded generator ({@code -Dvkrules.fuzz.seed=S},
+ * default 1): every build tries the same ones, and a failure names its input.
  */
 class ProfileReaderFuzzTest {
   private static final Pattern ONE_LINE_WITH_POSITION = Pattern.compile("[^\\n]* at \\d+:\\d+");
@@ -29,36 +27,40 @@ class ProfileReaderFuzzTest {
     }
   }
 
-  @Property(tries = 2000)
-  void mutatedBytes(@ForAll("positions") int at, @ForAll byte replacement, @ForAll @IntRange(min = 0, max = 3) int kind) {
-    byte[] input = switch (kind) {
-      case 0 -> replace(at, replacement);
-      case 1 -> Arrays.copyOf(ROADMAP, at);
-      case 2 -> delete(at);
-      default -> insert(at, replacement);
-    };
-    readOrFailCleanly(input);
+  private static final long SEED = Long.getLong("vkrules.fuzz.seed", 1);
+  private static final byte[] STRUCTURAL = {'{', '}', '[', ']', ',', ':', '"', '/', '*', '\\', 0};
+
+  @Test
+  void mutatedBytes() {
+    Random rnd = new Random(SEED);
+    for (int i = 0; i < 2000; i++) {
+      int at = rnd.nextInt(ROADMAP.length);
+      byte replacement = (byte) rnd.nextInt();
+      readOrFailCleanly(switch (rnd.nextInt(4)) {
+        case 0 -> replace(at, replacement);
+        case 1 -> Arrays.copyOf(ROADMAP, at);
+        case 2 -> delete(at);
+        default -> insert(at, replacement);
+      });
+    }
   }
 
-  @Property(tries = 500)
-  void structuralCharacters(@ForAll("positions") int at, @ForAll("structural") byte c) {
-    readOrFailCleanly(insert(at, c));
+  @Test
+  void structuralCharacters() {
+    Random rnd = new Random(SEED + 1);
+    for (int i = 0; i < 500; i++) {
+      readOrFailCleanly(insert(rnd.nextInt(ROADMAP.length), STRUCTURAL[rnd.nextInt(STRUCTURAL.length)]));
+    }
   }
 
-  @Property(tries = 300)
-  void arbitraryBytes(@ForAll byte[] input) {
-    readOrFailCleanly(input);
-  }
-
-  @Provide
-  Arbitrary<Integer> positions() {
-    return Arbitraries.integers().between(0, ROADMAP.length - 1);
-  }
-
-  @Provide
-  Arbitrary<Byte> structural() {
-    return Arbitraries.of((byte) '{', (byte) '}', (byte) '[', (byte) ']', (byte) ',', (byte) ':', (byte) '"',
-        (byte) '/', (byte) '*', (byte) '\\', (byte) 0);
+  @Test
+  void arbitraryBytes() {
+    Random rnd = new Random(SEED + 2);
+    for (int i = 0; i < 300; i++) {
+      byte[] input = new byte[rnd.nextInt(300)];
+      rnd.nextBytes(input);
+      readOrFailCleanly(input);
+    }
   }
 
   private static void readOrFailCleanly(byte[] input) {
@@ -68,6 +70,8 @@ class ProfileReaderFuzzTest {
       if (!ONE_LINE_WITH_POSITION.matcher(e.getMessage()).matches()) {
         throw new AssertionError("message without a position: " + e.getMessage());
       }
+    } catch (RuntimeException e) {
+      throw new AssertionError("escaped on input " + HexFormat.of().formatHex(input) + " (seed " + SEED + ")", e);
     }
   }
 
