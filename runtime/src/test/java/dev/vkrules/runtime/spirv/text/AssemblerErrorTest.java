@@ -56,4 +56,14 @@ class AssemblerErrorTest {
     assertEquals("unknown extended instruction 'Frob' of GLSL.std.450 at line 2, column 22",
         error("%1 = OpExtInstImport \"GLSL.std.450\"\n%r = OpExtInst %t %1 Frob %x"));
   }
+
+  /** Found by AssemblerFuzzTest: a string token quoted in a message ran over two lines. */
+  @Test
+  void quotedInputStaysOnOneLine() {
+    assertEquals("unknown ExecutionModel '\"a\\nb\"' at line 1, column 14", error("OpEntryPoint \"a\nb\""));
+    String longName = "%" + "x".repeat(10_000);
+    String message = error("OpCapability " + longName);
+    assertEquals("unknown Capability '" + longName.substring(0, AssemblyException.MAX_WHAT - 20) + "... at line 1, column 14",
+        message);
+  }
 }
