@@ -69,6 +69,13 @@ class SpecErrorsTest {
         failAdoc("* [[VUID-{nowhere}-A-00001]]\ntext\n"));
   }
 
+  /** Found by SpecFuzzTest: an anchor cut by a line break was quoted over two lines. */
+  @Test
+  void anchorCutByALineBreakIsQuotedOnOneLine() {
+    String message = failAdoc("* [[VUID-{refpage}-Una\nb-00001]]\ntext\n");
+    assertTrue(message.startsWith("malformed VUID 'VUID-StandaloneSpirv-Una\\nb-00001'"), message);
+  }
+
   @Test
   void malformedXml() {
     String message = fail(HEAD + "* [[VUID-{refpage}-A-00001]]\ntext\n" + TAIL,
