@@ -41,6 +41,7 @@ final class PathCompiler {
       Map.entry("storage-class", "the storage class of a variable or pointer type"),
       Map.entry("base", "a type with all array and runtime-array layers removed"),
       Map.entry("element", "the element type of an array, runtime array, vector or matrix"),
+      Map.entry("array-length", "the product of the Lengths of a type's array layers (1 for a type that is no array)"),
       Map.entry("contained-types", "a type and, recursively, its element and member types (pointers are leaves)"),
       Map.entry("id-operands", "the definitions of the ids an instruction's operands name (Result Type excluded)"),
       Map.entry("graph-entry-points", "the OpGraphEntryPointARM whose graph holds this instruction or names it in an operand"),
@@ -162,11 +163,15 @@ final class PathCompiler {
     }
     java.util.regex.Matcher effective = java.util.regex.Pattern.compile("effective\\((\\w+)\\)").matcher(seg);
     if (effective.matches()) {
-      if (insn.opcodes().isEmpty() || !DECORATE_OPS.containsAll(insn.opcodes())) {
-        throw new RuleError(pos, "'" + seg + "' needs a decoration instruction, not " + insn);
+      // on a decoration, what its target and member carry or inherit; on another instruction, what its id carries
+      List<String> noResult = insn.opcodes().stream()
+          .filter(o -> !DECORATE_OPS.contains(o) && !cx.grammar.instructions().get(o).hasResult()).toList();
+      if (!noResult.isEmpty()) {
+        throw new RuleError(pos, "'" + seg + "' needs a decoration or an instruction with a result id, which "
+            + String.join(", ", noResult) + " is not");
       }
-      String value = new ValueTests(cx).enumerant("Decoration", new YNode.Scalar(pos, effective.group(1)));
-      return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, value));
+      CodeBlock decoration = new ValueTests(cx).enumerantRef("Decoration", new YNode.Scalar(pos, effective.group(1)));
+      return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, decoration));
     }
     java.util.regex.Matcher constituent = java.util.regex.Pattern.compile("constituent\\((\\d+)\\)").matcher(seg);
     if (constituent.matches()) {
@@ -252,6 +257,7 @@ final class PathCompiler {
       case "storage-class" -> new Val(new VType.Enum("StorageClass"), CodeBlock.of("f.storageClass($L)", x));
       case "base" -> new Val(VType.Insn.any(), CodeBlock.of("f.base($L)", x));
       case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
+      case "array-length" -> new Val(new VType.Int(), CodeBlock.of("f.arrayLength($L)", x));
       case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()),
           CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
       case "id-operands" -> new Val(new VType.InsnList(VType.Insn.any()),

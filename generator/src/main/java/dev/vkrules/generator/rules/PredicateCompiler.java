@@ -244,11 +244,12 @@ final class PredicateCompiler {
 
   /**
    * {@code group: LIST, by: PATH, same: PATH} (elements with equal keys have equal values)
-   * or {@code disjoint: {start: PATH, size: PATH}} (their byte ranges do not overlap).
-   * Keys are integers, enumerants or instructions; elements with unknown parts take no part.
+   * or {@code disjoint: {start: PATH, size: PATH}} (their ranges do not overlap), over the
+   * elements of LIST that satisfy the optional {@code where}. Keys are integers, enumerants or
+   * instructions; elements with unknown parts (or an unknown {@code where}) take no part.
    */
   private CodeBlock group(PathCompiler.Env env, YNode.Map map) {
-    only(map, "group", "by", "same", "disjoint");
+    only(map, "group", "where", "by", "same", "disjoint");
     require(map, "by");
     PathCompiler.Val list = paths.compile(env, scalar(map.get("group")), map.get("group").pos());
     if (!(list.type() instanceof VType.InsnList l)) {
@@ -256,19 +257,21 @@ final class PredicateCompiler {
     }
     String v = cx.freshVar();
     PathCompiler.Env inner = env.withRoot(v, l.element());
+    CodeBlock elements = map.get("where") == null ? list.code()
+        : CodeBlock.of("$T.select($L, $L -> $L)", LOGIC, list.code(), v, compileExact(inner, map.get("where")));
     CodeBlock key = groupValue(inner, map.get("by"), "by", true);
     if ((map.get("same") == null) == (map.get("disjoint") == null)) {
       throw new RuleError(map.pos(), "'group' needs one of same, disjoint");
     }
     if (map.get("same") != null) {
-      return CodeBlock.of("$T.groupSame($L, $L -> $L, $L -> $L)", LOGIC, list.code(), v, key, v,
+      return CodeBlock.of("$T.groupSame($L, $L -> $L, $L -> $L)", LOGIC, elements, v, key, v,
           groupValue(inner, map.get("same"), "same", false));
     }
     if (!(map.get("disjoint") instanceof YNode.Map d) || d.get("start") == null || d.get("size") == null
         || d.entries().size() != 2) {
       throw new RuleError(map.get("disjoint").pos(), "'disjoint' needs {start: PATH, size: PATH}");
     }
-    return CodeBlock.of("$T.groupDisjoint($L, $L -> $L, $L -> $L, $L -> $L)", LOGIC, list.code(), v, key, v,
+    return CodeBlock.of("$T.groupDisjoint($L, $L -> $L, $L -> $L, $L -> $L)", LOGIC, elements, v, key, v,
         groupValue(inner, d.get("start"), "start", false), v, groupValue(inner, d.get("size"), "size", false));
   }
 

@@ -37,6 +37,11 @@ public final class RuleGrammar {
       }
       return null;
     }
+
+    /** Whether the instruction defines a result id. */
+    public boolean hasResult() {
+      return operands.stream().anyMatch(o -> o.kind().equals("IdResult"));
+    }
   }
 
   /** One enumerant of a ValueEnum or BitEnum kind, with the capabilities and extensions that enable it. */

@@ -17,6 +17,8 @@ class AuthoringConstructsTest {
   static final Path ROOT = Path.of("..");
   static final RuleGrammar GRAMMAR = RuleGrammar.load(ROOT.resolve("spec-sources"));
   static final Path TABLES = ROOT.resolve("rules/tables");
+  /** How the compiled body names the runtime's Logic (no imports in a code block). */
+  private static final String LOGIC = "dev.vkrules.runtime.engine.Logic";
 
   private static String compile(String check) {
     CheckCompiler.Compiled c = CheckFixture.compile(check);
@@ -55,9 +57,35 @@ class AuthoringConstructsTest {
   }
 
   @Test
-  void effectiveNeedsADecorationAndAKnownDecoration() {
-    assertTrue(error("for: entry-point\nrequire: {path: effective(XfbBuffer), is: 0}")
-        .contains("'effective(XfbBuffer)' needs a decoration instruction"));
+  void groupWhereSelectsTheElementsFirst() {
+    // VUID-RuntimeSpirv-OpEntryPoint-08727: input attachment variables, keyed by an instruction
+    // (their Sampled Type), ranges of indices from a variable's own decoration
+    String code = compile("for: entry-point\nrequire:\n  group: referenced-variables\n"
+        + "  where: {decorated: [InputAttachmentIndex]}\n  by: pointee.base.Sampled Type\n"
+        + "  disjoint: {start: effective(InputAttachmentIndex), size: pointee.array-length}");
+    assertTrue(code.contains("Logic.groupDisjoint(" + LOGIC + ".select(f.referencedVariables(s), "), code);
+    assertTrue(code.contains("Decoration.InputAttachmentIndex)), e2 -> (long) f.ref(f.base(f.pointee(e2)), "), code);
+    assertTrue(code.contains("Decoration.InputAttachmentIndex), e2 -> (long) f.arrayLength(f.pointee(e2)))"), code);
+    assertTrue(compile("for: entry-point\nrequire: {group: output-offsets, where: {path: member, is: 0}, "
+        + "by: effective(XfbBuffer), same: effective(XfbStride)}").contains("Logic.groupSame(" + LOGIC + ".select("));
+    assertEquals("r.yaml:10:50: 'path' cannot be combined with 'group'", error("for: entry-point\n"
+        + "require: {group: output-offsets, by: target, path: member, same: member}"));
+  }
+
+  @Test
+  void arrayLengthIsAnInteger() {
+    String code = compile("for: variable\nrequire: {path: pointee.array-length, at-most: 8}");
+    assertTrue(code.contains("f.arrayLength(f.pointee(s)) <= 8L"), code);
+    assertEquals("r.yaml:10:47: expected an integer, got 'Input'",
+        error("for: variable\nrequire: {path: pointee.array-length, is: Input}"));
+  }
+
+  @Test
+  void effectiveNeedsADecorationOrAResultAndAKnownDecoration() {
+    assertEquals("r.yaml:10:21: 'effective(XfbBuffer)' needs a decoration or an instruction with a result id, "
+        + "which OpEntryPoint is not", error("for: entry-point\nrequire: {path: effective(XfbBuffer), is: 0}"));
+    assertTrue(compile("for: variable\nrequire: {path: effective(InputAttachmentIndex), at-most: 7}")
+        .contains("Decoration.InputAttachmentIndex) <= 7L"));
     assertTrue(error("for: {decoration: [Offset]}\nrequire: {path: effective(XfbBufer), is: 0}")
         .contains("unknown Decoration 'XfbBufer'"));
   }

@@ -311,6 +311,29 @@ public final class Facts {
     return t;
   }
 
+  /**
+   * The number of elements a type's array layers hold: the product of their Lengths, 1 for a
+   * type that is no array. Unknown for a runtime array, a Length given by a specialization
+   * constant (a pipeline may change it) and a product past the range of a long.
+   */
+  public long arrayLength(int t) {
+    long n = 1;
+    int guard = 0;
+    while (opcode(t) == Opcodes.OP_TYPE_ARRAY && guard++ < 64) {
+      long length = constant(def(w[t + 3]));
+      if (length < 0) {
+        return Unknown.raise(); // a 64-bit Length past the range of a long
+      }
+      try {
+        n = Math.multiplyExact(n, length);
+      } catch (ArithmeticException e) {
+        return Unknown.raise();
+      }
+      t = def(w[t + 2]);
+    }
+    return opcode(t) == Opcodes.OP_TYPE_ARRAY || opcode(t) == Opcodes.OP_TYPE_RUNTIME_ARRAY ? Unknown.raise() : n;
+  }
+
   public int element(int t) {
     return switch (opcode(t)) {
       case Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY, Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX ->
@@ -415,13 +438,13 @@ public final class Facts {
   }
 
   /** What a decoration test looks at: an id, and a member index or -1 for the id itself. */
-  private record DecorationTarget(int id, long member) {}
+  record DecorationTarget(int id, long member) {}
 
   /**
    * For a decoration instruction, its target and member; for any other instruction with a
    * result, its result id; unknown otherwise.
    */
-  private DecorationTarget decorationTarget(int x) {
+  DecorationTarget decorationTarget(int x) {
     int op = opcode(x);
     if (isDecoration(op)) {
       return new DecorationTarget(w[x + 1], isMemberDecoration(op) ? word(x, 2) : -1);

@@ -109,12 +109,13 @@ final class Layout {
   /**
    * The first parameter of {@code decoration} where a decoration instruction applies: on its
    * target and member, else (for a member) on a variable whose type, arrays removed, is the
-   * struct, as block members inherit XfbBuffer, XfbStride and Stream. Unknown when absent.
+   * struct, as block members inherit XfbBuffer, XfbStride and Stream. On any other
+   * instruction, on its result id (a variable's InputAttachmentIndex). Unknown when absent.
    */
   long effective(int x, long decoration) {
-    long member = Facts.isMemberDecoration(f.opcode(x)) ? f.word(x, 2) : -1;
-    long own = decorationValue(w[x + 1], member, decoration);
-    if (own >= 0 || member < 0) {
+    Facts.DecorationTarget t = f.decorationTarget(x);
+    long own = decorationValue(t.id(), t.member(), decoration);
+    if (own >= 0 || t.member() < 0) {
       return own >= 0 ? own : Unknown.raise();
     }
     for (int v : f.variables(x)) {

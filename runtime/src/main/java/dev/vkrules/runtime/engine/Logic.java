@@ -131,6 +131,25 @@ public final class Logic {
     return n;
   }
 
+  /**
+   * The elements that definitely satisfy {@code p}, in order: what a {@code group} with a
+   * {@code where} groups. Unknown elements are left out, as {@link #count} leaves them out.
+   */
+  public static int[] select(int[] list, IntPredicate p) {
+    int[] out = new int[list.length];
+    int n = 0;
+    for (int x : list) {
+      try {
+        if (p.test(x)) {
+          out[n++] = x;
+        }
+      } catch (Unknown u) {
+        // left out: the group then never fails because of it
+      }
+    }
+    return n == list.length ? list : java.util.Arrays.copyOf(out, n);
+  }
+
   /** True when the value can be determined. */
   public static boolean present(BooleanSupplier value) {
     try {
@@ -273,8 +292,9 @@ public final class Logic {
   }
 
   /**
-   * Per-group ranges: elements whose key is the same must have byte ranges [start, start +
-   * size) that do not overlap (empty ranges never overlap). Unknown elements take no part.
+   * Per-group ranges: elements whose key is the same must have ranges [start, start + size)
+   * of integers (bytes, input attachment indices) that do not overlap (empty ranges never
+   * overlap). Unknown elements take no part.
    */
   public static boolean groupDisjoint(int[] list, IntToLongFunction key, IntToLongFunction start,
       IntToLongFunction size) {
@@ -285,8 +305,8 @@ public final class Logic {
         long s = start.applyAsLong(x);
         long n = size.applyAsLong(x);
         java.util.TreeMap<Long, Long> g = groups.computeIfAbsent(k, y -> new java.util.TreeMap<>());
-        if (n > 0 && g.put(s, s + n) != null) {
-          return false; // two ranges start at the same byte
+        if (n > 0 && g.put(s, end(s, n)) != null) {
+          return false; // two ranges start at the same value
         }
       } catch (Unknown u) {
         // not part of any group
@@ -302,6 +322,11 @@ public final class Logic {
       }
     }
     return true;
+  }
+
+  /** The end of a non-empty range, held at the largest long (a huge array's indices). */
+  private static long end(long start, long size) {
+    return size > Long.MAX_VALUE - Math.max(start, 0) ? Long.MAX_VALUE : start + size;
   }
 
   /** True when {@code a} is a multiple of {@code b}; unknown when {@code b} is not positive. */
