@@ -57,7 +57,7 @@ final class PathCompiler {
       Map.entry("largest-scalar-size", "the size in bytes of the largest scalar in a type (a pointer counts 8)"),
       Map.entry("execution-models", "the execution models of the entry points that reach this instruction"),
       Map.entry("execution-modes", "the OpExecutionMode(Id) instructions of an entry point"),
-      Map.entry("used-variables", "the module-scope variables an entry point statically uses"),
+      Map.entry("used-variables", "the module-scope variables an entry point lists in its interface or references in its call tree"),
       Map.entry("referenced-variables", "the module-scope variables an entry point's call tree references"),
       Map.entry("entry-points", "the entry points that reach this instruction"),
       Map.entry("target", "the instruction a decoration applies to"),

@@ -590,6 +590,7 @@ public final class Facts {
     return m.modesOf(fn);
   }
 
+  /** The module-scope variables an entry point lists in its interface or references in its call tree. */
   public int[] usedVariables(int ep) {
     return variablesOf(ep, true);
   }
