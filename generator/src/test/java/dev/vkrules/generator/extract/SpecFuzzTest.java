@@ -3,6 +3,7 @@ package dev.vkrules.generator.extract;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.TextMutator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,30 +52,6 @@ class SpecFuzzTest {
     }
   }
 
-  private static String mutate(String text, String[] tokens, Random rnd) {
-    StringBuilder b = new StringBuilder(text);
-    int n = 1 + rnd.nextInt(4);
-    for (int i = 0; i < n; i++) {
-      int at = rnd.nextInt(b.length());
-      switch (rnd.nextInt(4)) {
-        case 0 -> b.insert(at, tokens[rnd.nextInt(tokens.length)]);
-        case 1 -> b.delete(at, Math.min(b.length(), at + 1 + rnd.nextInt(12)));
-        case 2 -> b.setCharAt(at, (char) (32 + rnd.nextInt(95)));
-        default -> {
-          int start = b.lastIndexOf("\n", at) + 1;
-          int end = b.indexOf("\n", at);
-          end = end < 0 ? b.length() : end + 1;
-          if (rnd.nextBoolean()) {
-            b.delete(start, end);
-          } else {
-            b.insert(start, b.substring(start, end));
-          }
-        }
-      }
-    }
-    return b.toString();
-  }
-
   @Test
   void mutatedSpecSourcesExtractOrFailWithAPosition() {
     Random rnd = new Random(SEED);
@@ -82,8 +59,8 @@ class SpecFuzzTest {
     int extracted = 0;
     for (int i = 0; i < tries; i++) {
       boolean xml = rnd.nextInt(4) == 0;
-      String adoc = xml ? APPENDIX : mutate(APPENDIX, ADOC_TOKENS, rnd);
-      String registry = xml ? mutate(Extraction.SMALL_XML, XML_TOKENS, rnd) : Extraction.SMALL_XML;
+      String adoc = xml ? APPENDIX : TextMutator.mutate(APPENDIX, 0, ADOC_TOKENS, 4, rnd);
+      String registry = xml ? TextMutator.mutate(Extraction.SMALL_XML, 0, XML_TOKENS, 4, rnd) : Extraction.SMALL_XML;
       Path spec = Extraction.specDir(dir.resolve("spec" + i), adoc, registry);
       try {
         Extraction.extractor().extractFrom(spec);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.generator.GeneratorException;
+import dev.vkrules.generator.TextMutator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -53,28 +54,7 @@ class RuleFileFuzzTest {
   /** The authored block mutated (the extracted block above it only feeds the hash check). */
   static String mutated(Random rnd) {
     String rule = RULES.get(rnd.nextInt(RULES.size()));
-    int authored = rule.indexOf("\nauthored:") + 1;
-    StringBuilder b = new StringBuilder(rule);
-    int n = 1 + rnd.nextInt(4);
-    for (int i = 0; i < n; i++) {
-      int at = authored + rnd.nextInt(b.length() - authored);
-      switch (rnd.nextInt(4)) {
-        case 0 -> b.insert(at, TOKENS[rnd.nextInt(TOKENS.length)]);
-        case 1 -> b.delete(at, Math.min(b.length(), at + 1 + rnd.nextInt(8)));
-        case 2 -> b.setCharAt(at, (char) (32 + rnd.nextInt(95)));
-        default -> { // a line dropped, doubled or indented differently
-          int start = b.lastIndexOf("\n", at) + 1;
-          int end = b.indexOf("\n", at);
-          end = end < 0 ? b.length() : end + 1;
-          switch (rnd.nextInt(3)) {
-            case 0 -> b.delete(start, end);
-            case 1 -> b.insert(start, b.substring(start, end));
-            default -> b.insert(start, rnd.nextBoolean() ? "  " : " ");
-          }
-        }
-      }
-    }
-    return b.toString();
+    return TextMutator.mutate(rule, rule.indexOf("\nauthored:") + 1, TOKENS, 4, rnd);
   }
 
   @Test
