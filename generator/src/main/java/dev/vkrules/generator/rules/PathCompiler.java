@@ -55,6 +55,7 @@ final class PathCompiler {
       Map.entry("components", "the component count of a vector type; 1 for a scalar type"),
       Map.entry("value", "the value of an integer constant"),
       Map.entry("largest-scalar-size", "the size in bytes of the largest scalar in a type (a pointer counts 8)"),
+      Map.entry("scalar-alignment", "the scalar alignment Offset and Stride Assignment defines for a type: the size of its largest scalar"),
       Map.entry("execution-models", "the execution models of the entry points that reach this instruction"),
       Map.entry("execution-modes", "the OpExecutionMode(Id) instructions of an entry point"),
       Map.entry("used-variables", "the module-scope variables an entry point lists in its interface or references in its call tree"),
@@ -75,6 +76,7 @@ final class PathCompiler {
       Map.entry("depends-on", "the BuiltIn values a value is computed from (data flow from loads of built-in variables)"),
       Map.entry("size", "the byte size of a type laid out by its Offset and ArrayStride decorations"),
       Map.entry("first-member-offset", "the Offset of the lowest-indexed member of a struct type that has one"),
+      Map.entry("byte-offset", "the constant byte offset of a pointer from its variable, through access chains with constant indexes"),
       Map.entry("output-offsets", "the Offset decorations of an entry point's Output variables and of their block members"),
       Map.entry("word-count", "the instruction's word count: which of several trailing optional operands are present"),
       Map.entry("descriptor-indexes", "the Indexes of an access chain that choose an element of its Base variable's array of descriptors")));
@@ -275,6 +277,7 @@ final class PathCompiler {
       case "components" -> new Val(new VType.Int(), CodeBlock.of("f.components($L)", x));
       case "value" -> new Val(new VType.Int(), CodeBlock.of("f.value($L)", x));
       case "largest-scalar-size" -> new Val(new VType.Int(), CodeBlock.of("f.largestScalarSize($L)", x));
+      case "scalar-alignment" -> new Val(new VType.Int(), CodeBlock.of("f.scalarAlignment($L)", x));
       case "execution-models" -> new Val(new VType.EnumSet("ExecutionModel"), CodeBlock.of("f.executionModels($L)", x));
       case "execution-modes" -> new Val(list("OpExecutionMode", "OpExecutionModeId"), CodeBlock.of("f.executionModes($L)", x));
       case "used-variables" -> new Val(list("OpVariable"), CodeBlock.of("f.usedVariables($L)", x));
@@ -298,6 +301,7 @@ final class PathCompiler {
       case "depends-on" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.dependsOn($L)", x));
       case "size" -> new Val(new VType.Int(), CodeBlock.of("f.size($L)", x));
       case "first-member-offset" -> new Val(new VType.Int(), CodeBlock.of("f.firstMemberOffset($L)", x));
+      case "byte-offset" -> new Val(new VType.Int(), CodeBlock.of("f.byteOffset($L)", x));
       case "output-offsets" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpDecorate", "OpMemberDecorate"))),
           CodeBlock.of("f.outputOffsets($L)", x));
       case "descriptor-indexes" -> descriptorIndexes(insn, x, pos);

@@ -117,6 +117,11 @@ public final class Facts {
     return layout().firstMemberOffset(struct);
   }
 
+  /** The constant byte offset of a pointer from the start of its variable (see {@link Layout#byteOffset}). */
+  public long byteOffset(int pointer) {
+    return layout().byteOffset(pointer);
+  }
+
   /** Storage sizes, invocations and reached-instruction counts of entry points (see EntryPointMeasures). */
   public EntryPointMeasures measures() {
     if (measures == null) {
@@ -832,6 +837,17 @@ public final class Facts {
       sizes = new TypeSizes(this);
     }
     return sizes.largestScalar(t);
+  }
+
+  /**
+   * The scalar alignment "Offset and Stride Assignment" defines for a type: the size of its
+   * largest scalar; unknown where a pointer, a Boolean or an opaque type is in it (see {@link TypeSizes}).
+   */
+  public long scalarAlignment(int t) {
+    if (sizes == null) {
+      sizes = new TypeSizes(this);
+    }
+    return sizes.scalarAlignment(t);
   }
 
   // ---- shader resources

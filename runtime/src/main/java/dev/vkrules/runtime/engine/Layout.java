@@ -7,11 +7,14 @@ import java.util.Arrays;
 import java.util.TreeSet;
 
 /**
- * Explicit-layout facts for the transform-feedback rules: byte sizes of types, the widths
- * of the scalars a type contains, the Offset decorations of an entry point's output
- * interface, and decoration values a block member inherits from its variable.
+ * Explicit-layout facts: byte sizes of types, the widths of the scalars a type contains, the
+ * Offset decorations of an entry point's output interface and decoration values a block member
+ * inherits from its variable (the transform-feedback rules), and the constant byte offset of a
+ * pointer from its variable (alignment of accesses through untyped pointers).
  */
 final class Layout {
+  /** Longer chains of pointers than this are not followed (a cycle in a malformed module). */
+  private static final int MAX_CHAIN = 256;
   private final Facts f;
   private final int[] w;
 
@@ -139,6 +142,119 @@ final class Layout {
       }
     }
     return Unknown.raise();
+  }
+
+  /**
+   * The constant number of bytes between the address a pointer holds and the start of the
+   * variable ({@code OpVariable}, {@code OpUntypedVariableKHR}) it is derived from: 0 for the
+   * variable, unchanged through {@code OpCopyObject}, and each access chain ({@code
+   * OpAccessChain}, {@code OpInBoundsAccessChain} over its Base's pointee, {@code
+   * OpUntypedAccessChainKHR}, {@code OpUntypedInBoundsAccessChainKHR} over its Base Type) adding
+   * what its indexes step (see {@link #steps}). Unknown for a pointer from anywhere else (a
+   * pointer access chain, whose Element strides by a decoration of the pointer type; a function
+   * parameter, OpPhi, OpSelect, a load or a conversion).
+   */
+  long byteOffset(int p) {
+    long total = 0;
+    for (int i = 0; i < MAX_CHAIN; i++) {
+      switch (f.opcode(p)) {
+        case Op.OpVariable, Op.OpUntypedVariableKHR -> {
+          return total;
+        }
+        case Op.OpCopyObject -> p = f.def((int) f.word(p, 3));
+        case Op.OpAccessChain, Op.OpInBoundsAccessChain -> {
+          int base = f.def((int) f.word(p, 3));
+          total = add(total, steps(f.pointee(base), p, 4));
+          p = base;
+        }
+        case Op.OpUntypedAccessChainKHR, Op.OpUntypedInBoundsAccessChainKHR -> {
+          int base = f.def((int) f.word(p, 4));
+          total = add(total, steps(f.def((int) f.word(p, 3)), p, 5));
+          p = base;
+        }
+        default -> {
+          return Unknown.raise();
+        }
+      }
+    }
+    return Unknown.raise();
+  }
+
+  /**
+   * The bytes the indexes of access chain {@code chain}, from its word {@code first} on, step
+   * into {@code type}: a struct member's Offset, an index times an array's ArrayStride, an index
+   * times a vector's component size. Unknown when an index is not a non-negative integer
+   * {@code OpConstant} or {@code OpConstantNull} (a specialization constant may be specialized),
+   * a decoration is missing, or the chain steps into a matrix (its stride and majorness belong to
+   * the enclosing member) or through an array of Block or BufferBlock structs (an array of
+   * descriptors: its index chooses a resource, not a byte offset).
+   */
+  private long steps(int type, int chain, int first) {
+    long offset = 0;
+    int t = type;
+    for (int k = first; k < f.count(chain); k++) {
+      long index = index(f.def(w[chain + k]));
+      switch (f.opcode(t)) {
+        case Op.OpTypeStruct -> {
+          long member = index < f.count(t) - 2 ? decorationValue((int) f.word(t, 1), index, Decoration.Offset) : -1;
+          if (member < 0) {
+            return Unknown.raise();
+          }
+          offset = add(offset, member);
+          t = f.def((int) f.word(t, 2 + (int) index));
+        }
+        case Op.OpTypeArray, Op.OpTypeRuntimeArray -> {
+          int element = f.def((int) f.word(t, 2));
+          long stride = decorationValue((int) f.word(t, 1), -1, Decoration.ArrayStride);
+          int inner = f.base(element);
+          if (stride < 0 || f.opcode(inner) == Op.OpTypeStruct && f.decorated(inner, Decoration.Block, Decoration.BufferBlock)) {
+            return Unknown.raise();
+          }
+          offset = add(offset, mul(index, stride));
+          t = element;
+        }
+        case Op.OpTypeVector -> {
+          int component = f.def((int) f.word(t, 2));
+          if (f.opcode(component) != Op.OpTypeInt && f.opcode(component) != Op.OpTypeFloat) {
+            return Unknown.raise();
+          }
+          offset = add(offset, mul(index, f.word(component, 2) / 8));
+          t = component;
+        }
+        default -> {
+          return Unknown.raise();
+        }
+      }
+    }
+    return offset;
+  }
+
+  /** An access-chain index: a non-negative integer constant read as signed by its width; unknown otherwise. */
+  private long index(int c) {
+    int type = f.typeOf(c);
+    if (f.opcode(type) != Op.OpTypeInt) {
+      return Unknown.raise();
+    }
+    long bits = f.constant(c);
+    long width = f.word(type, 2);
+    long value = width >= 64 ? bits : (bits << (64 - width)) >> (64 - width);
+    return value >= 0 ? value : Unknown.raise();
+  }
+
+  private static long add(long a, long b) {
+    try {
+      return Math.addExact(a, b);
+    } catch (ArithmeticException e) {
+      return Unknown.raise();
+    }
+  }
+
+  private static long mul(long a, long b) {
+    try {
+      return Math.multiplyExact(a, b);
+    } catch (ArithmeticException e) {
+      return Unknown.raise();
+    }
   }
 
   /** The first literal parameter of a decoration on an id (member -1) or member; -1 when absent. */

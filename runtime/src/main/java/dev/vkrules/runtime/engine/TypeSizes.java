@@ -8,6 +8,9 @@ import java.util.Map;
  * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-06314): integers and floats by their Width, a
  * pointer as 8 bytes (a PhysicalStorageBuffer pointer under PhysicalStorageBuffer64), and the
  * largest over a vector's or matrix's components, an array's element and a struct's members.
+ * And the scalar alignment "Offset and Stride Assignment" defines, which is the same size where
+ * that definition reaches: scalars, vectors, matrices, arrays and structs of them; unknown for a
+ * type holding a pointer, a Boolean, an opaque type or an empty struct, which it does not define.
  * Each type is sized once per module, so checks that ask on every load stay linear.
  */
 final class TypeSizes {
@@ -15,6 +18,7 @@ final class TypeSizes {
   private static final int MAX_DEPTH = 64;
   private final Facts f;
   private final Map<Integer, Long> memo = new HashMap<>();
+  private final Map<Integer, Long> alignments = new HashMap<>();
 
   TypeSizes(Facts f) {
     this.f = f;
@@ -48,5 +52,34 @@ final class TypeSizes {
     };
     memo.put(t, size);
     return size;
+  }
+
+  long scalarAlignment(int t) {
+    return scalarAlignment(t, 0);
+  }
+
+  private long scalarAlignment(int t, int depth) {
+    Long known = alignments.get(t);
+    if (known != null) {
+      return known;
+    }
+    if (depth > MAX_DEPTH) {
+      return Unknown.raise();
+    }
+    long alignment = switch (f.opcode(t)) {
+      case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT -> f.word(t, 2) / 8;
+      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX, Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY ->
+          scalarAlignment(f.def((int) f.word(t, 2)), depth + 1);
+      case Opcodes.OP_TYPE_STRUCT -> {
+        long max = 0;
+        for (int i = 2; i < f.count(t); i++) {
+          max = Math.max(max, scalarAlignment(f.def((int) f.word(t, i)), depth + 1));
+        }
+        yield max > 0 ? max : Unknown.raise();
+      }
+      default -> Unknown.raise();
+    };
+    alignments.put(t, alignment);
+    return alignment;
   }
 }
