@@ -25,11 +25,12 @@ public final class ImageSources {
     int[] w = f.m.words;
     for (int i = 0; i < MAX_CHAIN; i++) {
       switch (f.opcode(x)) {
-        case Opcodes.OP_VARIABLE -> {
+        case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
           return x;
         }
         case Opcodes.OP_LOAD, Opcodes.OP_COPY_OBJECT, Op.OpSampledImage, Op.OpImage,
             Opcodes.OP_ACCESS_CHAIN, Opcodes.OP_IN_BOUNDS_ACCESS_CHAIN -> x = f.def(w[x + 3]);
+        case Op.OpUntypedAccessChainKHR, Op.OpUntypedInBoundsAccessChainKHR -> x = f.def(w[x + 4]);
         default -> {
           return Unknown.raise();
         }

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.Arrays;
 
 /**
@@ -14,7 +15,7 @@ final class MemoryFacts {
   private MemoryFacts() {}
 
   /**
-   * The memory object declaration a pointer comes from: access chains and OpCopyObject are
+   * The memory object declaration a pointer comes from: access chains (typed and untyped) and OpCopyObject are
    * followed through their base to the OpVariable (or the OpFunctionParameter, OpUndef, ...
    * that starts the chain). A value that is not derived from another pointer is its own root.
    */
@@ -24,6 +25,9 @@ final class MemoryFacts {
       switch (f.opcode(x)) {
         case Opcodes.OP_ACCESS_CHAIN, Opcodes.OP_IN_BOUNDS_ACCESS_CHAIN, Opcodes.OP_PTR_ACCESS_CHAIN,
             Opcodes.OP_IN_BOUNDS_PTR_ACCESS_CHAIN, Opcodes.OP_COPY_OBJECT -> x = f.def(w[x + 3]);
+        // untyped chains (SPV_KHR_untyped_pointers) name their Base Type first, then the Base
+        case Op.OpUntypedAccessChainKHR, Op.OpUntypedInBoundsAccessChainKHR, Op.OpUntypedPtrAccessChainKHR,
+            Op.OpUntypedInBoundsPtrAccessChainKHR -> x = f.def(w[x + 4]);
         default -> {
           return x;
         }

@@ -135,6 +135,20 @@ class ByteOffsetTest {
     }
   }
 
+  /** {@code root} follows untyped chains too (their Base comes after the Base Type). */
+  @Test
+  void rootFollowsTypedAndUntypedChains() throws Exception {
+    Facts f = facts();
+    int[] loads = ofOpcode(f, Op.OpLoad);
+    int[] variables = ofOpcode(f, Op.OpVariable);
+    int buf = variables[0];
+    int untyped = ofOpcode(f, Op.OpUntypedVariableKHR)[0];
+    int[] expected = {buf, buf, buf, untyped, untyped, buf, buf, untyped, buf, untyped, variables[1], untyped};
+    for (int i = 0; i < loads.length; i++) {
+      assertEquals(expected[i], f.root(f.def(f.m.words[loads[i] + 3])), "case " + i);
+    }
+  }
+
   @Test
   void scalarAlignmentIsTheLargestScalarsSize() throws Exception {
     Facts f = facts();
