@@ -31,7 +31,7 @@ public final class CheckCompiler {
 
   static final Set<String> CHECK_KEYS = new TreeSet<>(List.of("for", "where", "require"));
   static final Set<String> SUBJECTS = new TreeSet<>(List.of("entry-point", "variable", "module", "instruction",
-      "decoration", "execution-mode", "operand-kind", "named", "memory-access"));
+      "decoration", "execution-mode", "operand-kind", "named", "memory-access", "extended-instruction", "set"));
   private static final List<String> DECORATE_OPS = List.of(
       "OpDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorate", "OpMemberDecorateString");
   private static final List<String> MODE_OPS = List.of("OpExecutionMode", "OpExecutionModeId");
@@ -155,6 +155,9 @@ public final class CheckCompiler {
     }
     String key = map.entries().keySet().iterator().next();
     YNode arg = map.get(key);
+    if (map.get("extended-instruction") != null) {
+      return extendedInstruction(map);
+    }
     if (!key.equals("operand-kind") && map.entries().size() != 1) {
       throw new RuleError(map.pos(), "'for' takes one subject");
     }
@@ -195,6 +198,48 @@ public final class CheckCompiler {
     opcodes.forEach(o -> numbers.add(grammar.instructions().get(o).opcode()));
     VType.Insn type = new VType.Insn(new TreeSet<>(opcodes), ctx);
     return new Subject(numbers, new PathCompiler.Env("s", type, null, null), filters, null);
+  }
+
+  /**
+   * {@code for: {extended-instruction: [InterpolateAtOffset], set: GLSL.std.450}}: every
+   * {@code OpExtInst} of these instructions of the set an {@code OpExtInstImport} imports by that
+   * name; paths name the extended instruction's operands by their names in the set's grammar.
+   */
+  private Subject extendedInstruction(YNode.Map map) {
+    for (String key : map.entries().keySet()) {
+      if (!key.equals("extended-instruction") && !key.equals("set")) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used with extended-instruction; use set");
+      }
+    }
+    if (map.get("set") == null) {
+      throw new RuleError(map.pos(), "extended-instruction needs the set's import name: set: GLSL.std.450");
+    }
+    String setName = PredicateCompiler.scalar(map.get("set"));
+    Map<String, RuleGrammar.Instruction> set = grammar.extendedSets().get(setName);
+    if (set == null) {
+      throw new RuleError(map.get("set").pos(), "unknown extended instruction set '" + setName + "'"
+          + Suggest.didYouMean(setName, grammar.extendedSets().keySet()));
+    }
+    SortedSet<String> names = new TreeSet<>();
+    SortedSet<Integer> numbers = new TreeSet<>();
+    for (YNode n : ValueTests.items(map.get("extended-instruction"))) {
+      String name = PredicateCompiler.scalar(n);
+      RuleGrammar.Instruction in = set.get(name);
+      if (in == null) {
+        throw new RuleError(n.pos(), "unknown " + setName + " instruction '" + name + "'"
+            + Suggest.didYouMean(name, set.keySet()));
+      }
+      names.add(in.name());
+      numbers.add(in.opcode());
+    }
+    if (names.isEmpty()) {
+      throw new RuleError(map.get("extended-instruction").pos(), "extended-instruction names at least one instruction");
+    }
+    VType.Insn type = new VType.Insn(new TreeSet<>(Set.of("OpExtInst")), new VType.ExtInstContext(setName, names));
+    List<CodeBlock> numberCode = numbers.stream().map(n -> CodeBlock.of("$L", n)).toList();
+    CodeBlock filter = CodeBlock.of("f.extInst(s, $S, $L)", setName, CodeBlock.join(numberCode, ", "));
+    return new Subject(new TreeSet<>(Set.of(op("OpExtInst"))), new PathCompiler.Env("s", type, null, null),
+        List.of(filter), null);
   }
 
   /** {@code for: {operand-kind: IdScope, named: [Execution]}}: every such operand of every instruction. */

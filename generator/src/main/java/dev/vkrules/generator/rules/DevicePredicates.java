@@ -30,6 +30,8 @@ import java.util.TreeSet;
  * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
  * {device: {property: denormBehaviorIndependence, is: VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE}}
  * {device: {property: subgroupSupportedStages, has-all: [VK_SHADER_STAGE_FRAGMENT_BIT]}}
+ * {device: {property: minInterpolationOffset, at-most: offset.constituent(0).float-values}}  # a float limit
+ * {device: {value: "maxFragmentSize.width * minInterpolationOffset", at-most: offset.constituent(0).float-values}}
  * {device: {extension: VK_EXT_mesh_shader}}
  * {device: {format-feature: {format: Image Type.ImageFormat, feature: STORAGE_IMAGE_ATOMIC, tiling: optimal}}}
  * </pre>
@@ -40,7 +42,8 @@ import java.util.TreeSet;
 final class DevicePredicates {
   static final ClassName DEVICE_FACTS = ClassName.get(CompileContext.RT, "DeviceFacts");
   static final ClassName DEVICE_CHECK = ClassName.get(CompileContext.RT, "DeviceCheck");
-  private static final Set<String> KINDS = new TreeSet<>(List.of("feature", "property", "extension", "format-feature", "api-version-at-least"));
+  private static final Set<String> KINDS =
+      new TreeSet<>(List.of("feature", "property", "value", "extension", "format-feature", "api-version-at-least"));
   private static final Set<String> TILINGS = Set.of("optimal", "linear", "buffer");
   private static final Set<String> INTEGER_TYPES =
       Set.of("uint32_t", "int32_t", "uint64_t", "int64_t", "uint16_t", "uint8_t", "size_t", "VkDeviceSize");
@@ -74,6 +77,7 @@ final class DevicePredicates {
       case "extension" -> extension(registry, map);
       case "api-version-at-least" -> apiVersion(map);
       case "property" -> property(registry, env, map);
+      case "value" -> value(registry, env, map);
       default -> formatFeature(registry, env, map);
     };
   }
@@ -182,14 +186,56 @@ final class DevicePredicates {
       return CodeBlock.of("f.device().limit($S, $S, $S) $L $L", m.struct(), m.name(), field,
           op.equals("at-least") ? ">=" : "<=", moduleValue(env, arg));
     }
+    if (m.type().equals("float")) {
+      // a float limit: compared as a number, the module's value first (see value)
+      if (map.get("plus-property") != null) {
+        throw new RuleError(map.keyPos("plus-property"), "plus-property adds to an integer limit; " + m.qualified()
+            + " is float: write the arithmetic as a device value");
+      }
+      Integer index = map.get("index") == null ? null : index(map.get("index"), m);
+      CodeBlock device = DeviceExpression.property(m, null, index, map.get("property").pos());
+      return ordered(op, plus(env, map, compared(registry, env, map, moduleValue(env, arg))), device);
+    }
     if (!INTEGER_TYPES.contains(m.type())) {
-      throw new RuleError(map.keyPos(op), "'" + op + "' compares integers; " + m.qualified() + " is " + m.type());
+      throw new RuleError(map.keyPos(op), "'" + op + "' compares numbers; " + m.qualified() + " is " + m.type());
     }
     CodeBlock device = map.get("index") == null
         ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
         : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
     CodeBlock module = plus(env, map, compared(registry, env, map, moduleValue(env, arg)));
     return CodeBlock.of("$L $L $L", device, op.equals("at-least") ? ">=" : "<=", module);
+  }
+
+  /**
+   * {@code {device: {value: EXPRESSION, at-least|at-most: MODULE}}}: a number the device gives by
+   * arithmetic over its properties ({@link DeviceExpression}) compared with the module's value,
+   * an integer or a float constant's one value. "value at least x" holds when the device's
+   * number is at least the module's.
+   */
+  private CodeBlock value(DeviceRegistry registry, PathCompiler.Env env, YNode.Map map) {
+    List<String> ops = new ArrayList<>();
+    for (String key : map.entries().keySet()) {
+      if (key.equals("at-least") || key.equals("at-most")) {
+        ops.add(key);
+      } else if (!key.equals("value")) {
+        throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device value test; it takes at-least "
+            + "or at-most (write any arithmetic in the value)");
+      }
+    }
+    if (ops.size() != 1) {
+      throw new RuleError(map.pos(), "a device value test takes one of at-least, at-most");
+    }
+    CodeBlock device = DeviceExpression.compile(registry, map.get("value"));
+    return ordered(ops.get(0), moduleValue(env, map.get(ops.get(0))), device);
+  }
+
+  /**
+   * A comparison of numbers, the module's value computed first: a value no device can decide
+   * (computed at run time) is unknown before any device fact is asked for, so it needs no device
+   * information. A NaN device value (0 / 0) makes the comparison unknown.
+   */
+  private static CodeBlock ordered(String op, CodeBlock module, CodeBlock device) {
+    return CodeBlock.of("($L) $L $T.number($L)", module, op.equals("at-least") ? "<=" : ">=", DEVICE_FACTS, device);
   }
 
   /**
@@ -286,6 +332,9 @@ final class DevicePredicates {
     String text = PredicateCompiler.scalar(arg);
     if (text.matches("\\d+")) {
       return CodeBlock.of("$LL", text);
+    }
+    if (text.matches("-?\\d+(\\.\\d+)?")) {
+      return CodeBlock.of("$Ld", text);
     }
     PathCompiler.Val v = paths.compile(env, text, arg.pos());
     if (v.type() instanceof VType.Floats) {

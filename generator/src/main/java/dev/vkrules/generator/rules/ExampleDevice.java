@@ -12,7 +12,7 @@ import java.util.Set;
  * <pre>
  * device:
  *   features: {fragmentStoresAndAtomics: false}        # member or Struct::member
- *   properties: {maxMeshOutputVertices: 256}
+ *   properties: {maxMeshOutputVertices: 256, minInterpolationOffset: -0.5}
  *   extensions: [VK_EXT_mesh_shader]
  *   formats: {VK_FORMAT_R32_SFLOAT: {optimal: [STORAGE_IMAGE_ATOMIC]}}
  * </pre>
@@ -90,6 +90,9 @@ final class ExampleDevice {
             struct.put(m.name(), Boolean.parseBoolean(s));
           } else if (s.matches("-?\\d+")) {
             struct.put(m.name(), Long.parseLong(s));
+          } else if (s.matches("-?\\d+\\.\\d+") && m.type().equals("float")) {
+            // a float limit (minInterpolationOffset: -0.5), kept exactly as written
+            struct.put(m.name(), new java.math.BigDecimal(s));
           } else if (registry.isEnum(m.type())) {
             if (registry.sameValue(m.type(), s) == null) {
               throw new RuleError(v.pos(), "unknown " + m.type() + " '" + s + "'"
@@ -97,7 +100,8 @@ final class ExampleDevice {
             }
             struct.put(m.name(), s);
           } else {
-            throw new RuleError(v.pos(), "a property is an integer, true/false, an enumerant of an enum property or a list");
+            throw new RuleError(v.pos(), "a property is an integer, true/false, a decimal number of a float property, "
+                + "an enumerant of an enum property or a list");
           }
         }
       }

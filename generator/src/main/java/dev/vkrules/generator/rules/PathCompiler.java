@@ -209,6 +209,10 @@ final class PathCompiler {
     if (StageFields.FIELDS.containsKey(seg)) {
       return StageFields.compile(cx, insn, x, seg, pos);
     }
+    Val extended = extInstOperand(insn, x, seg, pos);
+    if (extended != null) {
+      return extended;
+    }
     Val operand = grammarOperand(insn, x, seg, pos);
     if (operand != null) {
       return operand;
@@ -472,10 +476,53 @@ final class PathCompiler {
     };
   }
 
+  /**
+   * An operand of the extended instruction an {@code OpExtInst} subject was selected by (its
+   * name in the set's grammar: {@code offset} of GLSL.std.450's InterpolateAtOffset). It sits
+   * after OpExtInst's Result Type, Result, Set and Instruction; with several instructions
+   * selected it must be at the same place with the same kind in each.
+   */
+  private Val extInstOperand(VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
+    if (!(insn.context() instanceof VType.ExtInstContext ext) || !insn.opcodes().equals(Set.of("OpExtInst"))) {
+      return null;
+    }
+    Map<String, RuleGrammar.Instruction> set = cx.grammar.extendedSets().get(ext.set());
+    List<String> without = ext.names().stream().filter(n -> set.get(n).operand(seg) == null).toList();
+    if (without.size() == ext.names().size()) {
+      return null; // OpExtInst's own operands (Result Type, Set) and the built-in fields
+    }
+    if (!without.isEmpty()) {
+      throw new RuleError(pos, "'" + seg + "' is not an operand of " + ext.set() + " " + String.join(", ", without));
+    }
+    // OpExtInst's Result Type, Result, Set and Instruction, then the extended instruction's own operands
+    List<RuleGrammar.Operand> head = cx.grammar.instructions().get("OpExtInst").operands().subList(0, 4);
+    RuleGrammar.Operand found = null;
+    int word = 0;
+    for (String name : ext.names()) {
+      List<RuleGrammar.Operand> layout = new ArrayList<>(head);
+      layout.addAll(set.get(name).operands());
+      int index = head.size() + set.get(name).operands().indexOf(set.get(name).operand(seg));
+      int at = OperandLayout.encode(layout, index, cx.grammar);
+      RuleGrammar.Operand o = layout.get(index);
+      if (at == OperandLayout.UNSUPPORTED) {
+        throw new RuleError(pos, "operand '" + seg + "' of " + ext.set() + " " + name
+            + " follows a variable-length operand; not supported");
+      }
+      if (found != null && (at != word || !found.kind().equals(o.kind()) || found.quantifier() != o.quantifier())) {
+        throw new RuleError(pos, "operand '" + seg + "' differs in place or kind between the selected " + ext.set()
+            + " instructions");
+      }
+      found = o;
+      word = at;
+    }
+    String table = cx.positionTable(Map.of(cx.grammar.instructions().get("OpExtInst").opcode(), word));
+    return operandValue(found.kind(), found.variadic(), CodeBlock.of("f.word($L, $L)", x, table),
+        CodeBlock.of("f.ref($L, $L)", x, table), CodeBlock.of("f.refs($L, $L)", x, table), pos);
+  }
+
   /** A parameter of the decoration or execution mode the subject was selected by. */
   private Val enumerantParameter(VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
-    VType.EnumContext ctx = insn.context();
-    if (ctx == null) {
+    if (!(insn.context() instanceof VType.EnumContext ctx)) {
       return null;
     }
     RuleGrammar.Kind kind = cx.grammar.kinds().get(ctx.kind());
@@ -533,10 +580,15 @@ final class PathCompiler {
         names.add(o.name());
       }
     }
-    if (insn.context() != null) {
-      RuleGrammar.Kind kind = cx.grammar.kinds().get(insn.context().kind());
-      for (String n : insn.context().names()) {
+    if (insn.context() instanceof VType.EnumContext ctx) {
+      RuleGrammar.Kind kind = cx.grammar.kinds().get(ctx.kind());
+      for (String n : ctx.names()) {
         kind.enumerants().get(n).parameters().forEach(p -> names.add(p.name()));
+      }
+    }
+    if (insn.context() instanceof VType.ExtInstContext ext) {
+      for (String n : ext.names()) {
+        cx.grammar.extendedSets().get(ext.set()).get(n).operands().forEach(o -> names.add(o.name()));
       }
     }
     return names;

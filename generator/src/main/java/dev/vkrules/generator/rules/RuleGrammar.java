@@ -65,10 +65,13 @@ public final class RuleGrammar {
 
   private final Map<String, Instruction> instructions;
   private final Map<String, Kind> kinds;
+  private final Map<String, Map<String, Instruction>> extendedSets;
 
-  private RuleGrammar(Map<String, Instruction> instructions, Map<String, Kind> kinds) {
+  private RuleGrammar(Map<String, Instruction> instructions, Map<String, Kind> kinds,
+      Map<String, Map<String, Instruction>> extendedSets) {
     this.instructions = Collections.unmodifiableMap(instructions);
     this.kinds = Collections.unmodifiableMap(kinds);
+    this.extendedSets = Collections.unmodifiableMap(extendedSets);
   }
 
   /** Instructions by name, sorted. */
@@ -81,11 +84,21 @@ public final class RuleGrammar {
     return kinds;
   }
 
-  /** The core grammar of {@code spec-sources/spirv}, read by the grammar tables' reader. */
+  /**
+   * The instructions of the extended instruction sets, by the name an {@code OpExtInstImport}
+   * imports the set with ({@code GLSL.std.450}), then by instruction name; an instruction's
+   * {@code opcode} is its number in the set, its operands those that follow that number.
+   */
+  public Map<String, Map<String, Instruction>> extendedSets() {
+    return extendedSets;
+  }
+
+  /** The core grammar of {@code spec-sources/spirv} and its extended sets, read by the grammar tables' reader. */
   public static RuleGrammar load(Path specSources) {
-    for (GrammarSpec.Grammar g : new GrammarReader().readAll(specSources.resolve("spirv"))) {
+    List<GrammarSpec.Grammar> all = new GrammarReader().readAll(specSources.resolve("spirv"));
+    for (GrammarSpec.Grammar g : all) {
       if (g.isCore()) {
-        return of(g);
+        return of(g, all.stream().filter(x -> !x.isCore()).toList());
       }
     }
     throw new GeneratorException("no core grammar in " + specSources.resolve("spirv"));
@@ -93,12 +106,14 @@ public final class RuleGrammar {
 
   /** The rule compiler's view of the core grammar: operand names as rule files spell them. */
   static RuleGrammar of(GrammarSpec.Grammar core) {
-    Map<String, Instruction> instructions = new TreeMap<>();
-    for (GrammarSpec.Instruction i : core.instructions()) {
-      Instruction in = new Instruction(i.name(), i.opcode(), operands(i.operands()));
-      instructions.put(i.name(), in);
-      // A rule may name an instruction or enumerant by any of its grammar names.
-      i.aliases().forEach(a -> instructions.putIfAbsent(a, in));
+    return of(core, List.of());
+  }
+
+  static RuleGrammar of(GrammarSpec.Grammar core, List<GrammarSpec.Grammar> extended) {
+    Map<String, Instruction> instructions = instructions(core);
+    Map<String, Map<String, Instruction>> sets = new TreeMap<>();
+    for (GrammarSpec.Grammar g : extended) {
+      sets.put(g.importName(), Collections.unmodifiableMap(instructions(g)));
     }
     Map<String, Kind> kinds = new TreeMap<>();
     for (GrammarSpec.Kind k : core.kinds()) {
@@ -111,7 +126,18 @@ public final class RuleGrammar {
       }
       kinds.put(k.name(), new Kind(k.name(), k.category(), Collections.unmodifiableMap(enumerants)));
     }
-    return new RuleGrammar(instructions, kinds);
+    return new RuleGrammar(instructions, kinds, sets);
+  }
+
+  private static Map<String, Instruction> instructions(GrammarSpec.Grammar g) {
+    Map<String, Instruction> instructions = new TreeMap<>();
+    for (GrammarSpec.Instruction i : g.instructions()) {
+      Instruction in = new Instruction(i.name(), i.opcode(), operands(i.operands()));
+      instructions.put(i.name(), in);
+      // A rule may name an instruction or enumerant by any of its grammar names.
+      i.aliases().forEach(a -> instructions.putIfAbsent(a, in));
+    }
+    return instructions;
   }
 
   private static List<Operand> operands(List<GrammarSpec.Operand> list) {

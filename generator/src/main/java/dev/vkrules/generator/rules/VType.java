@@ -6,8 +6,12 @@ import java.util.TreeSet;
 
 /** The static type of a value in a check; the type checker picks operators by it. */
 public sealed interface VType {
-  /** An instruction, with the opcodes it may have (empty: any), and enumerant context. */
-  record Insn(SortedSet<String> opcodes, EnumContext context) implements VType {
+  /**
+   * An instruction, with the opcodes it may have (empty: any), and the context the subject was
+   * selected by: the enumerants of a decoration or execution-mode subject, the extended
+   * instructions of an extended-instruction subject (their operands are named then).
+   */
+  record Insn(SortedSet<String> opcodes, Context context) implements VType {
     public static Insn any() {
       return new Insn(new TreeSet<>(), null);
     }
@@ -22,8 +26,17 @@ public sealed interface VType {
     }
   }
 
+  /** What a subject was selected by, beyond its opcodes. */
+  sealed interface Context permits EnumContext, ExtInstContext {}
+
   /** The enumerants a decoration or execution-mode subject was selected by. */
-  record EnumContext(String kind, SortedSet<String> names) {}
+  record EnumContext(String kind, SortedSet<String> names) implements Context {}
+
+  /**
+   * The extended instructions an {@code OpExtInst} subject was selected by: their set's import
+   * name ({@code GLSL.std.450}) and instruction names.
+   */
+  record ExtInstContext(String set, SortedSet<String> names) implements Context {}
 
   /** A list of instructions. */
   record InsnList(Insn element) implements VType {

@@ -59,6 +59,32 @@ public final class DeviceFacts {
     return unknown(struct + "::" + member + "." + field);
   }
 
+  /**
+   * A {@code float} property or limit ({@code minInterpolationOffset}), as the device's 32-bit
+   * value: a description writes it as a JSON number, integral ({@code -2}) or not ({@code 0.4375}).
+   */
+  public double real(String struct, String member) {
+    Object v = view == null ? null : view.property(struct, member);
+    return v instanceof Number n ? (double) n.floatValue() : unknown(struct + "::" + member);
+  }
+
+  /** Element {@code index} of a {@code float} array property ({@code pointSizeRange[1]}). */
+  public double real(String struct, String member, int index) {
+    Object v = view == null ? null : view.property(struct, member);
+    if (v instanceof List<?> l && index < l.size() && l.get(index) instanceof Number n) {
+      return n.floatValue();
+    }
+    return unknown(struct + "::" + member + "[" + index + "]");
+  }
+
+  /**
+   * A device value computed from properties ({@code {device: {value: ...}}}), as compared: NaN
+   * (a 0 / 0 of stated limits) has no order, so the comparison is unknown.
+   */
+  public static double number(double value) {
+    return Double.isNaN(value) ? Unknown.raise() : value;
+  }
+
   /** A VkBool32 property. */
   public boolean propertyTrue(String struct, String member) {
     return limit(struct, member) != 0;

@@ -163,6 +163,25 @@ public final class Facts {
     return w[x] & 0xffff;
   }
 
+  /**
+   * Whether the {@code OpExtInst} at {@code x} is one of the instructions {@code numbers} of the
+   * extended instruction set imported by the name {@code set} (an {@code extended-instruction}
+   * subject). An instruction too short to name its set and number is none.
+   */
+  public boolean extInst(int x, String set, int... numbers) {
+    if (count(x) < 5) {
+      return false;
+    }
+    int number = w[x + 4];
+    for (int n : numbers) {
+      if (n == number) {
+        // the number first: most OpExtInst of a module are other instructions of the set
+        return set.equals(m.module().extInstSetName(m.indexOf(x)));
+      }
+    }
+    return false;
+  }
+
   /** The word count of the instruction at {@code x} (the path field {@code word-count}). */
   public long wordCount(int x) {
     return count(x);
