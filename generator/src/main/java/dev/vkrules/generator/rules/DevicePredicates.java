@@ -183,8 +183,8 @@ final class DevicePredicates {
         throw new RuleError(map.keyPos("field"), m.qualified() + " (" + m.type() + ") has no integer member '" + field
             + "' to compare with at-least or at-most");
       }
-      return CodeBlock.of("f.device().limit($S, $S, $S) $L $L", m.struct(), m.name(), field,
-          op.equals("at-least") ? ">=" : "<=", moduleValue(env, arg));
+      return moduleFirst(op, moduleValue(env, arg),
+          CodeBlock.of("f.device().limit($S, $S, $S)", m.struct(), m.name(), field));
     }
     if (m.type().equals("float")) {
       // a float limit: compared as a number, the module's value first (see value)
@@ -203,7 +203,16 @@ final class DevicePredicates {
         ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
         : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
     CodeBlock module = plus(env, map, compared(registry, env, map, moduleValue(env, arg)));
-    return CodeBlock.of("$L $L $L", device, op.equals("at-least") ? ">=" : "<=", module);
+    return moduleFirst(op, module, device);
+  }
+
+  /**
+   * An integer comparison with the module's value on the left, so Java computes it first: a
+   * value no device decides (a run-time Box Size) is unknown before a device fact is asked for,
+   * and needs no device information; "device at least x" reads {@code x <= device}.
+   */
+  private static CodeBlock moduleFirst(String op, CodeBlock module, CodeBlock device) {
+    return CodeBlock.of("($L) $L $L", module, op.equals("at-least") ? "<=" : ">=", device);
   }
 
   /**
