@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.spirv.grammar.Enumerant;
 import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.Op;
 
 /**
  * Access chains that index into a RowMajor matrix, and what they are used by. A chain's
@@ -29,12 +30,18 @@ public final class RowMajorAccess {
   }
 
   private static boolean isChain(int op) {
-    return op == Opcodes.OP_ACCESS_CHAIN || op == Opcodes.OP_IN_BOUNDS_ACCESS_CHAIN || op == Opcodes.OP_PTR_ACCESS_CHAIN
-        || op == Opcodes.OP_IN_BOUNDS_PTR_ACCESS_CHAIN;
+    return op == Opcodes.OP_ACCESS_CHAIN || op == Opcodes.OP_IN_BOUNDS_ACCESS_CHAIN || isPtrChain(op) || isUntyped(op);
   }
 
   private static boolean isPtrChain(int op) {
-    return op == Opcodes.OP_PTR_ACCESS_CHAIN || op == Opcodes.OP_IN_BOUNDS_PTR_ACCESS_CHAIN;
+    return op == Opcodes.OP_PTR_ACCESS_CHAIN || op == Opcodes.OP_IN_BOUNDS_PTR_ACCESS_CHAIN
+        || op == Op.OpUntypedPtrAccessChainKHR || op == Op.OpUntypedInBoundsPtrAccessChainKHR;
+  }
+
+  /** The untyped chains of SPV_KHR_untyped_pointers: Base Type, then Base, then (Element and) Indexes. */
+  private static boolean isUntyped(int op) {
+    return op == Op.OpUntypedAccessChainKHR || op == Op.OpUntypedInBoundsAccessChainKHR
+        || op == Op.OpUntypedPtrAccessChainKHR || op == Op.OpUntypedInBoundsPtrAccessChainKHR;
   }
 
   /** True when the access chain at word {@code chain} indexes into a RowMajor matrix. */
@@ -48,14 +55,9 @@ public final class RowMajorAccess {
         return false;
       }
       chains[n++] = x;
-      x = f.def(w[x + 3]);
+      x = f.def(w[x + (isUntyped(f.opcode(x)) ? 4 : 3)]);
     }
-    int type;
-    try {
-      type = f.pointee(x);
-    } catch (Unknown u) {
-      return false;
-    }
+    int type = -1; // what the next typed chain indexes: its Base's pointee, read when first needed
     boolean rowMajor = false;
     boolean inMatrix = false;
     for (int c = n - 1; c >= 0; c--) {
@@ -64,7 +66,18 @@ public final class RowMajorAccess {
       if (!isChain(op)) {
         continue;
       }
-      for (int k = 4 + (isPtrChain(op) ? 1 : 0); k < f.count(ch); k++) {
+      try {
+        // an untyped chain indexes its Base Type; the first typed one its Base's pointee
+        type = isUntyped(op) ? f.def(w[ch + 3]) : type >= 0 ? type : f.pointee(x);
+      } catch (Unknown u) {
+        return false;
+      }
+      if (isUntyped(op)) { // the memory is read as the Base Type from here on, with its own layout
+        rowMajor = false;
+        inMatrix = false;
+      }
+      int first = (isUntyped(op) ? 5 : 4) + (isPtrChain(op) ? 1 : 0);
+      for (int k = first; k < f.count(ch); k++) {
         int t = f.opcode(type);
         if (t == Opcodes.OP_TYPE_STRUCT) {
           long member;
