@@ -25,61 +25,44 @@ final class TypeSizes {
   }
 
   long largestScalar(int t) {
-    return largestScalar(t, 0);
+    return scalars(t, 0, false);
   }
 
-  private long largestScalar(int t, int depth) {
-    Long known = memo.get(t);
-    if (known != null) {
-      return known;
+  /** The scalar alignment (Offset and Stride Assignment): as the largest scalar, but a pointer or an empty struct has none. */
+  long scalarAlignment(int t) {
+    return scalars(t, 0, true);
+  }
+
+  /**
+   * The size of the largest scalar in {@code t}, through vectors, matrices, arrays and struct
+   * members; a pointer counts as a 64-bit scalar, unless {@code alignment} (the scalar
+   * alignment, which the spec defines for no pointer and no empty struct).
+   */
+  private long scalars(int t, int depth, boolean alignment) {
+    Map<Integer, Long> known = alignment ? alignments : memo;
+    Long value = known.get(t);
+    if (value != null) {
+      return value;
     }
     if (depth > MAX_DEPTH) {
       return Unknown.raise();
     }
     long size = switch (f.opcode(t)) {
       case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT -> f.word(t, 2) / 8;
-      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_UNTYPED_POINTER_KHR, Opcodes.OP_TYPE_FORWARD_POINTER -> POINTER_BYTES;
+      case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_UNTYPED_POINTER_KHR, Opcodes.OP_TYPE_FORWARD_POINTER ->
+          alignment ? Unknown.raise() : POINTER_BYTES;
       case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX, Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY ->
-          largestScalar(f.def((int) f.word(t, 2)), depth + 1);
+          scalars(f.def((int) f.word(t, 2)), depth + 1, alignment);
       case Opcodes.OP_TYPE_STRUCT -> {
         long max = 0;
         for (int i = 2; i < f.count(t); i++) {
-          max = Math.max(max, largestScalar(f.def((int) f.word(t, i)), depth + 1));
+          max = Math.max(max, scalars(f.def((int) f.word(t, i)), depth + 1, alignment));
         }
-        yield max;
+        yield max > 0 || !alignment ? max : Unknown.raise();
       }
       default -> Unknown.raise();
     };
-    memo.put(t, size);
+    known.put(t, size);
     return size;
-  }
-
-  long scalarAlignment(int t) {
-    return scalarAlignment(t, 0);
-  }
-
-  private long scalarAlignment(int t, int depth) {
-    Long known = alignments.get(t);
-    if (known != null) {
-      return known;
-    }
-    if (depth > MAX_DEPTH) {
-      return Unknown.raise();
-    }
-    long alignment = switch (f.opcode(t)) {
-      case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT -> f.word(t, 2) / 8;
-      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX, Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY ->
-          scalarAlignment(f.def((int) f.word(t, 2)), depth + 1);
-      case Opcodes.OP_TYPE_STRUCT -> {
-        long max = 0;
-        for (int i = 2; i < f.count(t); i++) {
-          max = Math.max(max, scalarAlignment(f.def((int) f.word(t, i)), depth + 1));
-        }
-        yield max > 0 ? max : Unknown.raise();
-      }
-      default -> Unknown.raise();
-    };
-    alignments.put(t, alignment);
-    return alignment;
   }
 }
