@@ -32,6 +32,8 @@ final class DeviceExpression {
   private final String text;
   private final YNode.Pos pos;
   private int i;
+  private int depth;
+  private static final int MAX_DEPTH = 64;
 
   private DeviceExpression(DeviceRegistry registry, String text, YNode.Pos pos) {
     this.registry = registry;
@@ -114,12 +116,20 @@ final class DeviceExpression {
   }
 
   private CodeBlock unary() {
-    space();
-    if (peek('-')) {
-      i++;
-      return CodeBlock.of("-($L)", unary());
+    // every nesting (parentheses, signs, powers) passes here: bounded, so no input overflows the stack
+    if (++depth > MAX_DEPTH) {
+      throw error("the device value nests deeper than " + MAX_DEPTH + " levels");
     }
-    return power();
+    try {
+      space();
+      if (peek('-')) {
+        i++;
+        return CodeBlock.of("-($L)", unary());
+      }
+      return power();
+    } finally {
+      depth--;
+    }
   }
 
   private CodeBlock power() {

@@ -81,4 +81,13 @@ class DeviceValueTest {
         YamlReader.read("d.yaml", "{properties: {subPixelInterpolationOffsetBits: 4.5}}"), registry));
     assertTrue(e.getMessage().contains("a decimal number of a float property"), e.getMessage());
   }
+
+  /** Nesting is bounded: a value of a thousand parentheses or signs is an error, not a stack overflow. */
+  @Test
+  void deepNestingIsAnErrorWithItsPosition() {
+    for (String deep : new String[] {"(".repeat(1000) + "1" + ")".repeat(1000), "-".repeat(1000) + "1", "2^".repeat(1000) + "2"}) {
+      String message = CheckFixture.error(INTERPOLATE + "require: {device: {value: \"" + deep + "\", at-most: " + X + "}}");
+      assertTrue(message.matches("r\\.yaml:\\d+:\\d+: the device value nests deeper than 64 levels"), message);
+    }
+  }
 }
