@@ -1,7 +1,5 @@
 package dev.vkrules.runtime.engine;
 
-import dev.vkrules.runtime.spirv.grammar.Op;
-
 /**
  * Which resource a module-scope variable is (see {@link ResourceType}) and which indexes of
  * an access chain select one descriptor out of an array of them.
@@ -89,32 +87,28 @@ final class ShaderResources {
   }
 
   /**
-   * The Indexes of an OpAccessChain or OpInBoundsAccessChain (or their untyped forms, over
-   * their Base Type) that step through the array layers of its Base variable's type: together
-   * they choose which descriptor of an array of resources is accessed. Unknown when the base
-   * is not a variable (a function parameter, a copied pointer): which array it points into is
-   * then not known here.
+   * The Indexes of an OpAccessChain or OpInBoundsAccessChain that step through the array
+   * layers of its Base variable's type: together they choose which descriptor of an array
+   * of resources is accessed. Unknown when the base is not a variable (a function
+   * parameter, a copied pointer): which array it points into is then not known here.
    */
   static int[] descriptorIndexes(Facts f, int chain) {
     int op = f.opcode(chain);
-    boolean untyped = op == Op.OpUntypedAccessChainKHR || op == Op.OpUntypedInBoundsAccessChainKHR;
-    if (op != OP_ACCESS_CHAIN && op != OP_IN_BOUNDS_ACCESS_CHAIN && !untyped) {
+    if (op != OP_ACCESS_CHAIN && op != OP_IN_BOUNDS_ACCESS_CHAIN) {
       return Unknown.raise();
     }
-    int first = untyped ? 5 : 4; // the first Index word: after Base Type and Base, or after Base
-    int base = f.def((int) f.word(chain, first - 1));
-    if (f.opcode(base) != Opcodes.OP_VARIABLE && f.opcode(base) != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+    int base = f.def((int) f.word(chain, 3));
+    if (f.opcode(base) != Opcodes.OP_VARIABLE) {
       return Unknown.raise();
     }
     int layers = 0;
-    for (int t = untyped ? f.def((int) f.word(chain, 3)) : f.pointee(base); isArray(f, t) && layers < 64;
-        t = f.element(t)) {
+    for (int t = f.pointee(base); isArray(f, t) && layers < 64; t = f.element(t)) {
       layers++;
     }
-    int count = Math.min(layers, (int) (f.word(chain, 0) >>> 16) - first);
+    int count = Math.min(layers, (int) (f.word(chain, 0) >>> 16) - 4);
     int[] out = new int[Math.max(0, count)];
     for (int i = 0; i < out.length; i++) {
-      out[i] = f.def((int) f.word(chain, first + i));
+      out[i] = f.def((int) f.word(chain, 4 + i));
     }
     return out;
   }
