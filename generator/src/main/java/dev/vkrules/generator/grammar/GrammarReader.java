@@ -31,28 +31,12 @@ public final class GrammarReader {
   private static final String EXT_PREFIX = "extinst.";
   private static final String SUFFIX = ".grammar.json";
 
-  /**
-   * Import names that the file name does not spell: each is fixed by the extended
-   * instruction set's own specification, not by its grammar file. Sets not listed here
-   * follow the two regular patterns ({@code nonsemantic.a.b} and {@code spv-amd-x-y}).
-   */
-  private static final Map<String, String> IMPORT_NAMES = Map.of(
-      "glsl.std.450", "GLSL.std.450",
-      "opencl.std.100", "OpenCL.std",
-      "opencl.debuginfo.100", "OpenCL.DebugInfo.100",
-      "debuginfo", "DebugInfo",
-      "nonsemantic.shader.debuginfo.100", "NonSemantic.Shader.DebugInfo.100",
-      "nonsemantic.debugprintf", "NonSemantic.DebugPrintf",
-      "nonsemantic.debugbreak", "NonSemantic.DebugBreak",
-      "arm.motion-engine.100", "Arm.MotionEngine.100",
-      "tosa.001000.1", "TOSA.001000.1");
-
-  /** Word capitalisation lost in NonSemantic file names. */
-  private static final Map<String, String> CAMEL_CASE = Map.of(
-      "clspvreflection", "ClspvReflection",
-      "vkspreflection", "VkspReflection");
+  /** The project's data file of import names, beside {@code spirv/} in {@code spec-sources/}. */
+  public static final String IMPORT_NAMES_FILE = "extinst-import-names.tsv";
 
   private final ObjectMapper mapper = new ObjectMapper();
+  /** Import names by set name, read from {@link #IMPORT_NAMES_FILE}; patterns may hold {revision}/{version}. */
+  private Map<String, String> importNames = Map.of();
 
   /** Reads the core grammar first, then every extended set in file-name order. */
   public List<Grammar> readAll(Path spirvDir) {
@@ -62,6 +46,7 @@ public final class GrammarReader {
     } catch (IOException e) {
       throw new GeneratorException("cannot list " + spirvDir + ": " + e.getMessage());
     }
+    importNames = readImportNames(spirvDir.toAbsolutePath().getParent().resolve(IMPORT_NAMES_FILE));
     List<Grammar> out = new ArrayList<>();
     Path core = spirvDir.resolve(CORE_FILE);
     if (!files.contains(core)) {
@@ -113,7 +98,14 @@ public final class GrammarReader {
           c.intField(root, "minor_version", ""), revision, instructions, kinds);
     }
     int version = root.has("version") ? c.intField(root, "version", "") : 0;
-    return new Grammar(fileName, importName(setName, revision), className(setName),
+    String pattern = importNames.get(setName);
+    String importName = pattern != null ? expand(pattern, revision, version) : derivedImportName(setName, revision);
+    if (pattern == null) {
+      // a new set is data, not a stopped build: the derived name is used and named
+      System.err.println("vkrules generate: warning: " + fileName + ": import name not in "
+          + IMPORT_NAMES_FILE + ", derived as " + importName);
+    }
+    return new Grammar(fileName, importName, className(setName),
         version, 0, revision, instructions, kinds);
   }
 
@@ -124,26 +116,69 @@ public final class GrammarReader {
     return fileName.substring(EXT_PREFIX.length(), fileName.length() - SUFFIX.length());
   }
 
-  static String importName(String setName, int revision) {
-    String known = IMPORT_NAMES.get(setName);
-    if (known != null) {
-      return known;
+  /**
+   * Reads {@code set<TAB>import-name} lines; {@code #} comments, blank lines and the header row
+   * are skipped. A missing file means every name is derived.
+   */
+  static Map<String, String> readImportNames(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return Map.of();
     }
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(file);
+    } catch (IOException e) {
+      throw new GeneratorException("cannot read " + file.getFileName() + ": " + e.getMessage());
+    }
+    Map<String, String> out = new HashMap<>();
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i).strip();
+      if (line.isEmpty() || line.startsWith("#") || line.startsWith("set\t")) {
+        continue;
+      }
+      String[] cols = line.split("\t");
+      if (cols.length != 2 || cols[0].isBlank() || cols[1].isBlank()) {
+        throw new GeneratorException(file.getFileName() + ":" + (i + 1)
+            + ": expected two tab-separated columns, set and import-name");
+      }
+      if (out.put(cols[0].strip(), cols[1].strip()) != null) {
+        throw new GeneratorException(file.getFileName() + ":" + (i + 1) + ": set " + cols[0] + " listed twice");
+      }
+    }
+    return out;
+  }
+
+  static String expand(String pattern, int revision, int version) {
+    return pattern.replace("{revision}", Integer.toString(revision)).replace("{version}", Integer.toString(version));
+  }
+
+  /**
+   * The import name of a set the data file does not list: {@code nonsemantic.a.b} becomes
+   * {@code NonSemantic.A.B.REVISION}, {@code spv-amd-x-y} {@code SPV_AMD_x_y}; any other name
+   * has each dotted part capitalised, hyphenated words joined ({@code arm.motion-engine.100}:
+   * {@code Arm.MotionEngine.100}).
+   */
+  static String derivedImportName(String setName, int revision) {
     if (setName.startsWith("spv-amd-")) {
       return "SPV_AMD_" + setName.substring("spv-amd-".length()).replace('-', '_');
     }
-    if (setName.startsWith("nonsemantic.")) {
-      // Other NonSemantic sets carry their revision in the import name (for example
-      // NonSemantic.ClspvReflection.5); the file name lost the capitalisation.
-      StringBuilder sb = new StringBuilder("NonSemantic");
-      for (String part : setName.substring("nonsemantic.".length()).split("\\.")) {
-        String fixed = CAMEL_CASE.getOrDefault(part, part);
-        sb.append('.').append(Character.toUpperCase(fixed.charAt(0))).append(fixed.substring(1));
+    boolean nonSemantic = setName.startsWith("nonsemantic.");
+    String rest = nonSemantic ? setName.substring("nonsemantic.".length()) : setName;
+    StringBuilder sb = new StringBuilder(nonSemantic ? "NonSemantic" : "");
+    for (String part : rest.split("\\.")) {
+      if (part.isEmpty()) {
+        continue;
       }
-      return sb.append('.').append(revision).toString();
+      if (!sb.isEmpty()) {
+        sb.append('.');
+      }
+      for (String word : part.split("-")) {
+        if (!word.isEmpty()) {
+          sb.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+        }
+      }
     }
-    throw new GeneratorException("extinst." + setName + SUFFIX
-        + ": unknown extended instruction set; add its import name to GrammarReader.IMPORT_NAMES");
+    return nonSemantic ? sb.append('.').append(revision).toString() : sb.toString();
   }
 
   static String className(String setName) {

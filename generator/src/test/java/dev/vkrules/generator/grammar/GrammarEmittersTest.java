@@ -55,15 +55,50 @@ class GrammarEmittersTest {
   }
 
   @Test
-  void extendedSetImportNames() {
-    assertEquals("GLSL.std.450", GrammarReader.importName("glsl.std.450", 2));
-    assertEquals("SPV_AMD_shader_ballot", GrammarReader.importName("spv-amd-shader-ballot", 5));
-    assertEquals("NonSemantic.ClspvReflection.5", GrammarReader.importName("nonsemantic.clspvreflection", 5));
-    assertEquals("NonSemantic.VkspReflection.4", GrammarReader.importName("nonsemantic.vkspreflection", 4));
-    assertEquals("NonSemantic.DebugBreak", GrammarReader.importName("nonsemantic.debugbreak", 1));
-    assertEquals("TOSA.001000.1", GrammarReader.importName("tosa.001000.1", 1));
-    assertEquals("Arm.MotionEngine.100", GrammarReader.importName("arm.motion-engine.100", 1));
-    assertThrows(GeneratorException.class, () -> GrammarReader.importName("mystery.set", 1));
+  void importNamesComeFromTheDataFileWithItsPlaceholders() {
+    java.util.Map<String, String> byFile = new java.util.TreeMap<>();
+    for (Grammar g : new GrammarReader().readAll(SPIRV)) {
+      byFile.put(g.source(), g.importName());
+    }
+    assertEquals("GLSL.std.450", byFile.get("extinst.glsl.std.450.grammar.json"));
+    assertEquals("OpenCL.std", byFile.get("extinst.opencl.std.100.grammar.json"));
+    assertEquals("NonSemantic.DebugPrintf", byFile.get("extinst.nonsemantic.debugprintf.grammar.json"));
+    assertTrue(byFile.get("extinst.nonsemantic.clspvreflection.grammar.json").matches("NonSemantic\\.ClspvReflection\\.\\d+"));
+  }
+
+  @Test
+  void aSetTheDataFileDoesNotListGetsADerivedNameNotAStoppedBuild(@TempDir Path dir) throws IOException {
+    Path spirv = Files.createDirectories(dir.resolve("spirv"));
+    Files.copy(SPIRV.resolve(GrammarReader.CORE_FILE), spirv.resolve(GrammarReader.CORE_FILE));
+    String set = "{\"revision\": 3, \"instructions\": [{\"opname\": \"Go\", \"opcode\": 1}]}";
+    Files.writeString(spirv.resolve("extinst.vendor.new-fancy-ops.grammar.json"), set);
+    Files.writeString(spirv.resolve("extinst.nonsemantic.fresh.thing.grammar.json"), set);
+    Files.writeString(spirv.resolve("extinst.listed.ops.grammar.json"), set);
+    Files.writeString(dir.resolve(GrammarReader.IMPORT_NAMES_FILE),
+        "# comment\nset\timport-name\nlisted.ops\tListed.OPS.{revision}\n");
+    java.util.Map<String, String> byFile = new java.util.TreeMap<>();
+    for (Grammar g : new GrammarReader().readAll(spirv)) {
+      byFile.put(g.source(), g.importName());
+    }
+    assertEquals("Vendor.NewFancyOps", byFile.get("extinst.vendor.new-fancy-ops.grammar.json"));
+    assertEquals("NonSemantic.Fresh.Thing.3", byFile.get("extinst.nonsemantic.fresh.thing.grammar.json"));
+    assertEquals("Listed.OPS.3", byFile.get("extinst.listed.ops.grammar.json"));
+  }
+
+  @Test
+  void derivedImportNames() {
+    assertEquals("SPV_AMD_shader_ballot", GrammarReader.derivedImportName("spv-amd-shader-ballot", 5));
+    assertEquals("NonSemantic.Clspvreflection.5", GrammarReader.derivedImportName("nonsemantic.clspvreflection", 5));
+    assertEquals("Arm.MotionEngine.100", GrammarReader.derivedImportName("arm.motion-engine.100", 1));
+    assertEquals("Tosa.001000.1", GrammarReader.derivedImportName("tosa.001000.1", 1));
+  }
+
+  @Test
+  void aBrokenDataFileLineNamesItsLine(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve(GrammarReader.IMPORT_NAMES_FILE);
+    Files.writeString(f, "set\timport-name\nonly-one-column\n");
+    GeneratorException e = assertThrows(GeneratorException.class, () -> GrammarReader.readImportNames(f));
+    assertTrue(e.getMessage().startsWith(GrammarReader.IMPORT_NAMES_FILE + ":2: "), e.getMessage());
   }
 
   @Test
