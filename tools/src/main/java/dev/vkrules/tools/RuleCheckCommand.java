@@ -167,6 +167,9 @@ public final class RuleCheckCommand implements Callable<Integer> {
             // A rule being edited elsewhere must not stop this check: its built checker stays.
             try {
               RuleFile rule = RuleLoader.load(p, p);
+              if (rule.executable()) {
+                RuntimeRulesEmitter.compile(compiler, rule);
+              }
               if (!tested.containsKey(rule.vuid())) {
                 if (rule.executable()) {
                   rules.add(rule);
@@ -175,7 +178,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
                 }
               }
             } catch (GeneratorException e) {
-              err.println("vkrules rule-check: warning: " + e.getMessage() + "; its built checker is used");
+              err.println("vkrules rule-check: warning: " + e.getMessage() + "; the last build's checker of it, if any, is used");
             }
           }
         }
@@ -207,13 +210,18 @@ public final class RuleCheckCommand implements Callable<Integer> {
     }
     changed.values().stream().filter(Objects::nonNull).forEach(all::add);
     tested.values().stream().filter(Objects::nonNull).forEach(all::add);
-    long changedChecks = changed.values().stream().filter(Objects::nonNull).count();
     out.println("checkers: " + tested.values().stream().filter(Objects::nonNull).count() + " compiled from the rule file(s) checked"
-        + (changed.isEmpty() ? "" : ", " + changedChecks + " from rule files changed since the build "
-            + changed.keySet())
-        + (gone.isEmpty() ? "" : ", " + gone.size() + " left out (rule file gone) " + gone)
+        + (changed.isEmpty() ? "" : ", " + changed.size() + " from rule files changed since the build" + names(changed.keySet()))
+        + (gone.isEmpty() ? "" : ", " + gone.size() + " left out (rule file gone)" + names(gone))
         + ", " + built + " built");
     return all;
+  }
+
+  /** A few names, for one line: " [A, B, C, and 7 more]". */
+  private static String names(java.util.Collection<String> all) {
+    List<String> list = List.copyOf(all);
+    return " " + (list.size() <= 3 ? list.toString()
+        : "[" + String.join(", ", list.subList(0, 3)) + " and " + (list.size() - 3) + " more]");
   }
 
   private int run(PrintWriter out, RuleFile rule, List<Checker> all, List<RuleFile.Example> examples, boolean invalid) {
