@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Tests the ./vkrules launcher in a fresh clone of this repository's HEAD: concurrent first runs
 # all succeed and build once, it works from another directory, a build failure shows its cause,
-# and nothing rebuilds after a no-op. Slow (two builds); run by hand: scripts/test-launcher.sh
+# nothing rebuilds after a no-op, rule-check runs a touched rule without a build, and an edited
+# rule makes the next validate regenerate only the checkers (once, for two concurrent calls) and
+# report the edit. Slow (one Maven build, about a minute); run by hand: scripts/test-launcher.sh
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$(mktemp -d)"
@@ -30,7 +32,31 @@ echo "ok: 4 concurrent first runs, 1 build"
 ! grep -q 'building with Maven' "$work/err" || fail "rebuilt without a change"
 echo "ok: no rebuild without a change"
 
-# 3. A rule file the generator rejects: the build fails with its message, exit 2.
+# 3. A touched rule: rule-check compiles it itself, no build of any kind.
+flat="$clone/rules/standalone/VUID-StandaloneSpirv-Flat-04744.yaml"
+touch "$flat"
+"$clone/vkrules" rule-check "$flat" >"$work/out" 2>"$work/err" || fail "rule-check failed: $(cat "$work/out" "$work/err")"
+! grep -q -E 'building with Maven|regenerating' "$work/err" || fail "rule-check built: $(<"$work/err")"
+grep -q 'all examples pass' "$work/out" || fail "rule-check printed no verdict: $(<"$work/out")"
+echo "ok: rule-check after a touch, no build"
+
+# 4. An edited rule: two concurrent validates, one regenerates the checkers (no Maven), both
+# report the edited message.
+sed -i 's/^  message: An Input variable of/  message: Edited, an Input variable of/' "$flat"
+for i in 1 2; do
+  ("$clone/vkrules" validate "$clone/examples/shaders" >"$work/out$i" 2>"$work/err$i" || true) &
+done
+wait
+regenerated=0
+for i in 1 2; do
+  ! grep -q 'building with Maven' "$work/err$i" || fail "run $i ran Maven for a rule edit"
+  grep -q 'regenerating the checkers' "$work/err$i" && regenerated=$((regenerated + 1))
+  grep -q 'Flat-04744\] Edited, an Input variable' "$work/out$i" || fail "run $i missed the edit: $(<"$work/out$i")"
+done
+[[ $regenerated == 1 ]] || fail "$regenerated of 2 concurrent runs regenerated, expected 1"
+echo "ok: an edited rule, 1 incremental rebuild for 2 concurrent runs, edit reported"
+
+# 5. A rule file the generator rejects: the build fails with its message, exit 2.
 rule="$(ls "$clone"/rules/standalone/*.yaml | head -1)"
 sed -i '0,/^authored:/s//authored:\n\tstatus: todo/' "$rule"
 set +e

@@ -62,4 +62,50 @@ class RuleCheckCommandTest {
       assertEquals("vkrules rule-check: " + search.message() + "\n", out.toString());
     }
   }
+
+  /**
+   * With {@code --fresh-after} (the launcher's build stamp), another rule edited since the build
+   * is compiled from its file too: here the built OriginLowerLeft-04653 would raise its VUID on
+   * the example, the edited one no longer does. A new rule (no built checker) is compiled as well,
+   * and built checkers whose rule file is not in the rules directory are left out.
+   */
+  @Test
+  void rulesChangedSinceTheBuildAreCompiledFromTheirFiles() throws IOException {
+    Path rules = dir.resolve("rules");
+    Files.createDirectories(rules.resolve("standalone"));
+    try (var tables = Files.list(Path.of("..", "rules", "tables"))) {
+      Files.createDirectories(rules.resolve("tables"));
+      for (Path t : tables.toList()) {
+        Files.copy(t, rules.resolve("tables").resolve(t.getFileName()));
+      }
+    }
+    Path stamp = Files.createFile(dir.resolve("stamp"));
+    Files.setLastModifiedTime(stamp, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+    String text = Files.readString(RULE, StandardCharsets.UTF_8);
+    Files.writeString(rules.resolve("standalone").resolve(RULE.getFileName()),
+        text.replace("    require: false\n", "    require: true\n"), StandardCharsets.UTF_8);
+    // A brand-new rule: the same check under another VUID, whose invalid example also breaks 04653.
+    String added = text.replace("OriginLowerLeft-04653", "OriginLowerLeft-99999")
+        .replace("    invalid:\n    - |\n", "    invalid:\n    - also: [VUID-StandaloneSpirv-OriginLowerLeft-04653]\n      asm: |\n");
+    int from = added.indexOf("      asm: |\n") + "      asm: |\n".length();
+    int to = added.indexOf("    valid:");
+    added = added.substring(0, from) + added.substring(from, to).replaceAll("(?m)^", "  ") + added.substring(to);
+    Path rule = rules.resolve("standalone").resolve("VUID-StandaloneSpirv-OriginLowerLeft-99999.yaml");
+    Files.writeString(rule, added, StandardCharsets.UTF_8);
+
+    StringWriter stale = new StringWriter();
+    String[] args = {"rule-check", "--spec-sources", Path.of("..", "spec-sources").toString(),
+        "--tables", rules.resolve("tables").toString(), rule.toString()};
+    assertEquals(0, Main.execute(args, new PrintWriter(stale, true), new PrintWriter(stale, true)), stale.toString());
+
+    StringWriter fresh = new StringWriter();
+    String[] withStamp = {"rule-check", "--fresh-after", stamp.toString(), "--spec-sources",
+        Path.of("..", "spec-sources").toString(), "--tables", rules.resolve("tables").toString(), rule.toString()};
+    assertEquals(1, Main.execute(withStamp, new PrintWriter(fresh, true), new PrintWriter(fresh, true)), fresh.toString());
+    assertTrue(fresh.toString().contains("checkers: 1 compiled from the rule file(s) checked, 1 from rule files changed"
+        + " since the build [VUID-StandaloneSpirv-OriginLowerLeft-04653], "), fresh.toString());
+    assertTrue(fresh.toString().contains("left out (rule file gone)") && fresh.toString().contains(", 0 built"),
+        fresh.toString());
+    assertTrue(fresh.toString().contains("invalid 0") && fresh.toString().contains("FAIL"), fresh.toString());
+  }
 }
