@@ -12,7 +12,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -65,12 +64,12 @@ class SpecUpdateRoutineTest {
     return Integer.parseInt(n.substring(n.lastIndexOf('.') + 1));
   }
 
-  /** A scratch spec-sources/ holding only what the project keeps there itself, then the release imported. */
+  /**
+   * README "After a spec update", step 1: a scratch copy of the project's spec-sources/, then the
+   * release imported into it (a release without spir-v.xml keeps the copy's).
+   */
   private Path importRelease(Path release, Path into) throws Exception {
-    Files.createDirectories(into);
-    for (String own : List.of("import.sh", "README.md", "extinst-import-names.tsv")) {
-      Files.copy(ROOT.resolve("spec-sources").resolve(own), into.resolve(own), StandardCopyOption.COPY_ATTRIBUTES);
-    }
+    copyTree(ROOT.resolve("spec-sources"), into);
     Process p = new ProcessBuilder("bash", into.resolve("import.sh").toString(), release.toString())
         .redirectErrorStream(true).start();
     String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
