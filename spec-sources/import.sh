@@ -2,18 +2,24 @@
 # Re-creates spec-sources/ from one Vulkan release, so a spec update needs no hand work.
 #
 #   spec-sources/import.sh RELEASE_DIR
-#       RELEASE_DIR laid out like ../shared/spec-sources/vulkan-1.4.335: spirvenv.adoc, vk.xml,
-#       validusage.json, spec/ (config/, chapters/, appendices/), spirv/*.grammar.json, profiles/
+#       RELEASE_DIR laid out like ../shared/spec-sources/vulkan-1.4.357: spirvenv.adoc, vk.xml,
+#       spec/ (config/, chapters/, appendices/), spirv/*.grammar.json, profiles/, spir-v.xml,
+#       validusage.json (optional)
 #   spec-sources/import.sh VULKAN_DOCS_DIR SPIRV_HEADERS_DIR PROFILES_DIR
-#       checkouts of KhronosGroup/Vulkan-Docs (built once with `makeSpec -spec all validusage`,
+#       checkouts of KhronosGroup/Vulkan-Docs (optionally built with `makeSpec -spec all validusage`,
 #       or with VALIDUSAGE=path/to/validusage.json set), SPIRV-Headers and Vulkan-Profiles
 #
-# Copies verbatim: the appendix, vk.xml, every SPIR-V grammar file, every profile (devices/ too),
-# config/attribs.adoc and only the spec files that define an anchor the appendix cross-references;
-# reduces validusage.json to the entries vkrules reads (the same jq filters as every release
-# before); writes SHA256SUMS. Files of the previous release that the new one no longer has are
-# removed, so nothing stale survives. Exit 2 when an input is missing; nothing is half-written
-# (the new tree is built aside and swapped in at the end).
+# Copies verbatim: the appendix, vk.xml, spir-v.xml, every SPIR-V grammar file, every profile
+# (devices/ too), config/attribs.adoc, the spec files that define an anchor the appendix
+# cross-references, and chapters/shaders.adoc with the commonvalidity files it includes (the
+# VkShaderModuleCreateInfo valid usage, read by the generator when there is no
+# validusage-shadermodule.json); reduces validusage.json, when there is one, to the entries vkrules
+# reads (the same jq filters as every release before); writes SHA256SUMS. Without validusage.json
+# the conformance fixture validusage-spirv.json is absent (its test skips) and the generator reads
+# the VkShaderModuleCreateInfo VUIDs from the AsciiDoc. Files of the previous release that the new
+# one no longer has are removed, so nothing stale survives; the project's own files here
+# (README.md, extinst-import-names.tsv, this script) stay. Exit 2 when an input is missing; nothing
+# is half-written (the new tree is built aside and swapped in at the end).
 set -euo pipefail
 
 die() { echo "import.sh: $*" >&2; exit 2; }
@@ -23,17 +29,26 @@ command -v jq >/dev/null || die "needs jq (apt-get install -y jq)"
 case $# in
   1)
     src="$1"
-    adoc="$src/spirvenv.adoc"; vkxml="$src/vk.xml"; validusage="$src/validusage.json"
-    spec="$src/spec"; grammar="$src/spirv"; profiles="$src/profiles" ;;
+    adoc="$src/spirvenv.adoc"; vkxml="$src/vk.xml"; validusage="${VALIDUSAGE:-$src/validusage.json}"
+    spec="$src/spec"; grammar="$src/spirv"; profiles="$src/profiles"; spirvxml="$src/spir-v.xml" ;;
   3)
     adoc="$1/appendices/spirvenv.adoc"; vkxml="$1/xml/vk.xml"; spec="$1"
     validusage="${VALIDUSAGE:-$1/gen/out/validation/validusage.json}"
-    grammar="$2/include/spirv/unified1"; profiles="$3/profiles" ;;
+    grammar="$2/include/spirv/unified1"; profiles="$3/profiles"; spirvxml="$2/include/spirv/spir-v.xml" ;;
   *)
     die "usage: import.sh RELEASE_DIR | import.sh VULKAN_DOCS_DIR SPIRV_HEADERS_DIR PROFILES_DIR" ;;
 esac
-for f in "$adoc" "$vkxml" "$validusage" "$spec/config/attribs.adoc"; do
+for f in "$adoc" "$vkxml" "$spec/config/attribs.adoc" "$spec/chapters/shaders.adoc"; do
   [[ -f $f ]] || die "missing input file $f"
+done
+# validusage.json is optional, but a file named explicitly must be there
+if [[ -n ${VALIDUSAGE:-} && ! -f $VALIDUSAGE ]]; then
+  die "missing input file $VALIDUSAGE (VALIDUSAGE)"
+fi
+# the VkShaderModuleCreateInfo valid usage and the files it includes ({chapters}/commonvalidity/X.adoc)
+shader_includes="$(sed -n 's/^include::{chapters}\/\(commonvalidity\/[^[]*\.adoc\)\[\]$/\1/p' "$spec/chapters/shaders.adoc" | sort -u)"
+for f in $shader_includes; do
+  [[ -f $spec/chapters/$f ]] || die "missing input file $spec/chapters/$f (included by chapters/shaders.adoc)"
 done
 for d in "$grammar" "$profiles"; do
   [[ -d $d ]] || die "missing input directory $d"
@@ -49,6 +64,16 @@ if [[ $# -eq 1 && -f $src/PROVENANCE.md ]]; then
   cp "$src/PROVENANCE.md" "$new/PROVENANCE.md"
 fi
 cp "$vkxml" "$new/vk.xml"
+# spir-v.xml (read by `dis`): the release's; a release directory without one (1.4.335 and older
+# were laid out without it) keeps the one imported before, and says so
+if [[ -f $spirvxml ]]; then
+  cp "$spirvxml" "$new/spir-v.xml"
+elif [[ -f $here/spir-v.xml ]]; then
+  cp "$here/spir-v.xml" "$new/spir-v.xml"
+  echo "import.sh: no $spirvxml: spir-v.xml of the previous import kept" >&2
+else
+  die "missing input file $spirvxml"
+fi
 
 mkdir "$new/spirv"
 cp "$grammar"/*.grammar.json "$new/spirv/"
@@ -63,10 +88,15 @@ elif compgen -G "$profiles/LunarG/*/*.json" >/dev/null; then
   cp "$profiles"/LunarG/*/*.json "$new/profiles/devices/"
 fi
 
-jq '{"version info": ."version info", validation: {StandaloneSpirv: .validation.StandaloneSpirv,
-    RuntimeSpirv: .validation.RuntimeSpirv}}' "$validusage" > "$new/validusage-spirv.json"
-jq '{"version info": ."version info", validation: {VkShaderModuleCreateInfo: .validation.VkShaderModuleCreateInfo}}' \
-    "$validusage" > "$new/validusage-shadermodule.json"
+if [[ -f $validusage ]]; then
+  jq '{"version info": ."version info", validation: {StandaloneSpirv: .validation.StandaloneSpirv,
+      RuntimeSpirv: .validation.RuntimeSpirv}}' "$validusage" > "$new/validusage-spirv.json" \
+    || die "cannot read $validusage"
+  jq '{"version info": ."version info", validation: {VkShaderModuleCreateInfo: .validation.VkShaderModuleCreateInfo}}' \
+      "$validusage" > "$new/validusage-shadermodule.json" || die "cannot read $validusage"
+else
+  echo "import.sh: no validusage.json: no conformance fixture (validusage-spirv.json); the VkShaderModuleCreateInfo VUIDs come from spec/chapters/shaders.adoc" >&2
+fi
 
 # The spec's AsciiDoc: the document attributes, and each file that defines an anchor the
 # appendix cross-references (<<anchor>> or <<anchor,text>>), so section titles resolve.
@@ -88,6 +118,8 @@ for a in $anchors; do
   fi
   while IFS= read -r f; do files["$f"]=1; done <<<"$hits"
 done
+files["chapters/shaders.adoc"]=1
+for f in $shader_includes; do files["chapters/$f"]=1; done
 for f in "${!files[@]}"; do
   mkdir -p "$new/spec/$(dirname "$f")"
   cp "$spec/$f" "$new/spec/$f"
@@ -99,8 +131,9 @@ fi
 chmod -R u+w "$new"  # release inputs are often read-only
 (cd "$new" && find . -type f ! -name SHA256SUMS | sed 's|^\./||' | LC_ALL=C sort | xargs sha256sum > SHA256SUMS)
 
-# Swap in: the inputs are replaced as a whole; README.md and this script stay.
-for old in spirvenv.adoc vk.xml validusage-spirv.json validusage-shadermodule.json SHA256SUMS \
+# Swap in: the inputs are replaced as a whole; the project's own files (README.md,
+# extinst-import-names.tsv, this script) stay.
+for old in spirvenv.adoc vk.xml spir-v.xml validusage-spirv.json validusage-shadermodule.json SHA256SUMS \
     VP_KHR_roadmap_2022.json spirv spec profiles; do
   rm -rf "${here:?}/$old"
 done
@@ -108,6 +141,8 @@ if [[ -f $new/PROVENANCE.md ]]; then
   rm -f "$here/PROVENANCE.md"
 fi
 mv "$new"/* "$here/"
-echo "import.sh: spec-sources/ now holds Vulkan $(jq -r '."version info"."api version"' "$here/validusage-spirv.json"):" \
+release="$(sed -n 's/.*#define *<name>VK_HEADER_VERSION_COMPLETE<\/name>.*(0, *\([0-9]*\), *\([0-9]*\),.*/\1.\2/p' "$here/vk.xml" | head -n 1)"
+release="$release.$(sed -n 's/.*#define *<name>VK_HEADER_VERSION<\/name> *\([0-9]*\).*/\1/p' "$here/vk.xml" | head -n 1)"
+echo "import.sh: spec-sources/ now holds Vulkan $release:" \
   "$(ls "$here/spirv" | wc -l) grammar files, $(find "$here/profiles" -name '*.json' | wc -l) profiles," \
   "${#files[@]} spec files; update README.md with the release and sources"

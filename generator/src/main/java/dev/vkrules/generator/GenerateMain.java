@@ -53,7 +53,8 @@ public final class GenerateMain {
     }
   }
 
-  static void run(String[] args) {
+  /** Runs one target; throws {@link GeneratorException} on bad input (used by tests that build a scratch tree). */
+  public static void run(String[] args) {
     if (args.length == 0) {
       throw new GeneratorException("usage: GenerateMain TARGET --spec-sources=DIR --rules=DIR --out=DIR");
     }

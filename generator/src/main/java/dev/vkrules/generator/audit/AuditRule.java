@@ -18,6 +18,9 @@ import java.util.List;
  * @param text the spec's text of the VUID, as extracted
  * @param validExamples number of valid examples
  * @param invalidExamples number of invalid examples
+ * @param retired whether the VUID left the spec: the file is under {@code retired/} or its
+ *     extracted part says {@code removed: true} (extract moves such rules there); a retired rule
+ *     is no VUID of the appendix
  */
 public record AuditRule(
     String vuid,
@@ -33,7 +36,8 @@ public record AuditRule(
     String reviewedHash,
     int validExamples,
     int invalidExamples,
-    String text) {
+    String text,
+    boolean retired) {
   public AuditRule {
     conditions = List.copyOf(conditions);
   }

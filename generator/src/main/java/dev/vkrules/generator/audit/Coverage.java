@@ -18,6 +18,10 @@ import java.util.TreeSet;
  * <p>Without a target or extension list every VUID is reported. With {@code --target-env}
  * only the VUIDs that apply under it are; with {@code --extension} only the named extension
  * attributes count as set (otherwise all are, as the appendix's standalone rules assume).
+ *
+ * <p>Only the appendix's VUIDs count: retired rules (of VUIDs that left the spec, see
+ * {@link AuditRule#retired()}) are listed apart, never in rows, totals or slices, so a VUID
+ * whose authored block moved to its successor is counted once, as the successor.
  */
 public final class Coverage {
   /** How the report was asked for, echoed in every format. */
@@ -39,14 +43,16 @@ public final class Coverage {
   private final Selection selection;
   private final List<CoverageRow> rows;
   private final List<CoverageRow> allRows;
+  private final List<AuditRule> retired;
   private final boolean testsRun;
   private final String peerName;
 
   private Coverage(Selection selection, List<CoverageRow> allRows, List<CoverageRow> rows,
-      boolean testsRun, String peerName) {
+      List<AuditRule> retired, boolean testsRun, String peerName) {
     this.selection = selection;
     this.allRows = allRows;
     this.rows = rows;
+    this.retired = retired;
     this.testsRun = testsRun;
     this.peerName = peerName;
   }
@@ -54,7 +60,12 @@ public final class Coverage {
   public static Coverage compute(List<AuditRule> rules, TestResults tests, PeerList peer, Selection selection) {
     List<CoverageRow> all = new ArrayList<>();
     List<CoverageRow> shown = new ArrayList<>();
+    List<AuditRule> retired = new ArrayList<>();
     for (AuditRule rule : rules) {
+      if (rule.retired()) {
+        retired.add(rule);
+        continue;
+      }
       List<String> targets = new ArrayList<>();
       for (String env : AttributeSet.ENVIRONMENTS) {
         if (AttributeSet.parse(env, selection.extensions(), selection.versions()).includes(rule.conditions())) {
@@ -74,7 +85,9 @@ public final class Coverage {
         .thenComparing(r -> r.rule().vuid());
     all.sort(order);
     shown.sort(order);
-    return new Coverage(selection, List.copyOf(all), List.copyOf(shown), tests.present(), peer.name());
+    retired.sort(Comparator.comparing(AuditRule::section).thenComparing(AuditRule::vuid).thenComparing(AuditRule::file));
+    return new Coverage(selection, List.copyOf(all), List.copyOf(shown), List.copyOf(retired), tests.present(),
+        peer.name());
   }
 
   public Selection selection() {
@@ -84,6 +97,14 @@ public final class Coverage {
   /** The VUIDs reported, sorted by section, then VUID. */
   public List<CoverageRow> rows() {
     return rows;
+  }
+
+  /**
+   * The retired rule files (VUIDs no longer in the spec), sorted by section, then VUID; never
+   * counted.
+   */
+  public List<AuditRule> retired() {
+    return retired;
   }
 
   /** Whether test reports were found at all. */

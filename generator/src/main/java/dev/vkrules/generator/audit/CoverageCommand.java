@@ -56,9 +56,14 @@ public final class CoverageCommand implements Callable<Integer> {
       description = "Surefire reports of the generated tests (default: ${DEFAULT-VALUE})")
   Path testReports;
 
-  @Option(names = "--spirv-val-list", paramLabel = "FILE", defaultValue = "peers/spirv-val-2025.5.vuids",
-      description = "the VUIDs spirv-val knows (default: ${DEFAULT-VALUE})")
+  @Option(names = "--spirv-val-list", paramLabel = "FILE",
+      description = "the VUIDs spirv-val knows (default: the list peers/spirv-tools-releases.tsv names for the"
+          + " release of --spec's vk.xml)")
   Path peerList;
+
+  @Option(names = "--peers", paramLabel = "DIR", defaultValue = "peers", hidden = true,
+      description = "the peers directory with spirv-tools-releases.tsv (default: ${DEFAULT-VALUE})")
+  Path peersDir;
 
   @Option(names = "--timings", description = "print wall time since process start to standard error")
   boolean timings;
@@ -79,15 +84,21 @@ public final class CoverageCommand implements Callable<Integer> {
     if (failUnder != null && (failUnder < 0 || failUnder > 100)) {
       throw new GeneratorException("--fail-under must be between 0 and 100, got " + failUnder);
     }
-    if (!Files.isRegularFile(peerList)) {
-      throw new GeneratorException("spirv-val list not found: " + peerList + " (see --spirv-val-list)");
+    PeerList peers;
+    if (peerList != null) {
+      if (!Files.isRegularFile(peerList)) {
+        throw new GeneratorException("spirv-val list not found: " + peerList + " (see --spirv-val-list)");
+      }
+      peers = PeerList.read(peerList);
+    } else {
+      peers = PeerList.forRelease(peersDir, PeerList.release(vkXml));
     }
     SortedSet<String> exts = extensions == null ? null : new TreeSet<>(extensions);
     if (exts != null) {
       AttributeSet.parse(AttributeSet.ENVIRONMENTS.get(0), exts, versions);
     }
     Coverage c = Coverage.compute(RuleDirectory.read(rules), TestResults.read(testReports),
-        PeerList.read(peerList), new Coverage.Selection(targetEnv, exts, versions));
+        peers, new Coverage.Selection(targetEnv, exts, versions));
     String report = switch (format) {
       case text -> CoverageText.text(c);
       case md -> CoverageText.markdown(c);

@@ -90,6 +90,16 @@ public final class CoverageJson {
         row(g, r);
       }
       g.writeEndArray();
+      g.writeArrayFieldStart("retired");
+      for (AuditRule r : c.retired()) {
+        g.writeStartObject();
+        g.writeStringField("vuid", r.vuid());
+        g.writeStringField("section", r.section());
+        g.writeStringField("file", r.file());
+        g.writeStringField("status", r.status().label());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
       g.writeEndObject();
     } catch (IOException e) {
       throw new UncheckedIOException(e);

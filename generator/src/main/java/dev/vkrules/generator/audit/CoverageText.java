@@ -56,6 +56,11 @@ public final class CoverageText {
       }
     }
     section(sb, md, "VUIDs", rows);
+    if (!c.retired().isEmpty()) {
+      TextTable retired = new TextTable("vuid", "status", "rule file");
+      c.retired().forEach(r -> retired.row(r.vuid(), r.status().label(), "rules/" + r.file()));
+      section(sb, md, "Retired (VUIDs no longer in the spec; not counted)", retired);
+    }
     return sb.toString();
   }
 
@@ -78,6 +83,8 @@ public final class CoverageText {
       sb.append("not run (no Surefire reports found)\n");
     }
     sb.append("spirv-val knows: ").append(t.spirvVal()).append(" (").append(c.peerName()).append(")\n");
+    sb.append("retired: ").append(c.retired().size())
+        .append(" rule files of VUIDs no longer in the spec (not counted)\n");
     return sb.toString();
   }
 

@@ -62,9 +62,10 @@ public final class DiffCommand implements Callable<Integer> {
     SpecFactsReader.Extracted facts = SpecFactsReader.extractBoth(oldDir, newDir);
     long t1 = System.nanoTime();
     SpecDiff diff = SpecDiff.compare(facts.before(), facts.after());
-    WorkList work = WorkList.of(diff, facts.after(), rulesDir == null ? null : rulesDir.toString(), ruleFiles);
-    String o = oldDir.toString();
-    String n = newDir.toString();
+    // Directories as reports print them: relative to the working directory, never absolute.
+    WorkList work = WorkList.of(diff, facts.after(), rulesDir == null ? null : DisplayPath.of(rulesDir), ruleFiles);
+    String o = DisplayPath.of(oldDir);
+    String n = DisplayPath.of(newDir);
     String report = switch (format) {
       case text -> DiffText.text(diff, work, o, n);
       case md -> DiffText.markdown(diff, work, o, n);

@@ -62,6 +62,7 @@ public final class DiffJson {
     g.writeNumberField("stale", w.stale().size());
     g.writeNumberField("orphaned", w.orphaned().size());
     g.writeNumberField("unruled", w.unruled().size());
+    g.writeNumberField("closeSuccessors", d.closeSuccessors().size());
     g.writeEndObject();
 
     g.writeObjectFieldStart("vuids");
@@ -89,6 +90,25 @@ public final class DiffJson {
       strings("oldTextConditions", p.before().textConditions());
       strings("newTextConditions", p.after().textConditions());
       g.writeStringField("source", p.after().source());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("closeSuccessors");
+    for (SpecDiff.ClosePair p : d.closeSuccessors()) {
+      g.writeStartObject();
+      g.writeStringField("old", p.before().id());
+      g.writeStringField("new", p.after().id());
+      g.writeStringField("source", p.after().source());
+      g.writeNumberField("similarity", new java.math.BigDecimal(DiffText.similarity(p.similarity())));
+      g.writeStringField("oldSection", p.before().section());
+      g.writeStringField("newSection", p.after().section());
+      g.writeStringField("oldCondition", p.before().condition());
+      g.writeStringField("newCondition", p.after().condition());
+      g.writeStringField("oldHash", p.before().hash());
+      g.writeStringField("newHash", p.after().hash());
+      g.writeStringField("oldText", p.before().text());
+      g.writeStringField("newText", p.after().text());
+      g.writeStringField("wordDiff", WordDiff.inline(p.before().text(), p.after().text()));
       g.writeEndObject();
     }
     g.writeEndArray();
@@ -254,6 +274,7 @@ public final class DiffJson {
       g.writeStringField("file", i.file());
       g.writeStringField("status", i.status());
       g.writeStringField("detail", i.detail());
+      g.writeStringField("moveTo", i.moveTo());
       g.writeEndObject();
     }
     g.writeEndArray();

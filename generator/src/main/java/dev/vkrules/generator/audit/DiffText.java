@@ -32,7 +32,8 @@ public final class DiffText {
     line("old: " + oldDir);
     line("new: " + newDir);
     line("VUIDs: " + d.added().size() + " added, " + d.removed().size() + " removed, " + d.renamed().size()
-        + " renamed, " + d.successors().size() + " succeeded, " + d.reworded().size() + " reworded, "
+        + " renamed, " + d.successors().size() + " succeeded, " + d.closeSuccessors().size() + " close successors, "
+        + d.reworded().size() + " reworded, "
         + d.markupOnly().size() + " markup-only, " + d.whitespaceOnly().size() + " whitespace-only, "
         + d.conditionChanged().size() + " condition changes");
     line("capabilities: " + d.capabilities().size() + " changes; extensions: " + d.extensions().size()
@@ -49,6 +50,14 @@ public final class DiffText {
     d.renamed().forEach(p -> item(p.before().id() + " -> " + p.after().id() + "  " + p.after().source()));
     heading("VUIDs succeeded (removed, and added again with the same text)");
     d.successors().forEach(p -> item(p.before().id() + " -> " + p.after().id() + "  " + p.after().source()));
+    heading("VUIDs with a close successor (removed, and added again with a changed text)");
+    for (SpecDiff.ClosePair p : d.closeSuccessors()) {
+      String moved = p.before().section().equals(p.after().section()) && p.before().condition().equals(p.after().condition())
+          ? "" : "\n" + indent("was " + p.before().section() + ", " + p.before().condition() + "; now "
+              + p.after().section() + ", " + p.after().condition());
+      item(p.before().id() + " -> " + p.after().id() + "  " + p.after().source() + "  similarity "
+          + similarity(p.similarity()) + "\n" + indent("~ " + WordDiff.inline(p.before().text(), p.after().text())) + moved);
+    }
     heading("VUIDs reworded");
     for (Pair p : d.reworded()) {
       item(p.after().id() + "  " + p.after().source() + "\n"
@@ -109,6 +118,11 @@ public final class DiffText {
       e.enablesAdded().forEach(x -> s.append('\n').append(indent("+ " + x)));
       item(s.toString());
     }
+  }
+
+  /** A similarity as reports print it: three decimals, a dot. */
+  static String similarity(double s) {
+    return String.format(java.util.Locale.ROOT, "%.3f", s);
   }
 
   private static String where(VuidFact v) {

@@ -20,9 +20,13 @@ import java.util.stream.Stream;
  * <p>Only the fields the audit needs are read, with the rule compiler's YAML reader so that
  * errors name file, line and column; the compiler validates the rest (checks, messages).
  * A rule file is named after its VUID ({@code VUID-*.yaml}, see docs/rule-files.md); other
- * YAML files (tables, overrides) are not rules and are skipped.
+ * YAML files (tables, overrides) are not rules and are skipped. Rules of VUIDs that left the
+ * spec (under {@value #RETIRED}/, or marked {@code removed: true}) are read as retired.
  */
 public final class RuleDirectory {
+  /** Where extract keeps the rules of VUIDs that left the spec (extract's OutputWriter.RETIRED). */
+  static final String RETIRED = dev.vkrules.generator.extract.OutputWriter.RETIRED;
+
   private RuleDirectory() {}
 
   static boolean isRuleFile(String fileName) {
@@ -51,9 +55,11 @@ public final class RuleDirectory {
         throw new GeneratorException(name + ": cannot read: " + e.getMessage());
       }
     }
-    rules.sort(Comparator.comparing(AuditRule::vuid));
+    // Active rules first: a VUID may have a retired copy too (a run of extract stopped while
+    // bringing it back, or a block moved by hand), never two active or two retired files.
+    rules.sort(Comparator.comparing(AuditRule::vuid).thenComparing(AuditRule::retired));
     for (int i = 1; i < rules.size(); i++) {
-      if (rules.get(i).vuid().equals(rules.get(i - 1).vuid())) {
+      if (rules.get(i).vuid().equals(rules.get(i - 1).vuid()) && rules.get(i).retired() == rules.get(i - 1).retired()) {
         throw new GeneratorException(rules.get(i).file() + ":1:1: duplicate vuid " + rules.get(i).vuid()
             + ", also in " + rules.get(i - 1).file());
       }
@@ -109,10 +115,11 @@ public final class RuleDirectory {
     String stale = scalar(ex, "stale", false);
     String source = scalar(ex, "source", false);
     String specText = scalar(ex, "text", false);
+    boolean retired = name.startsWith(RETIRED + "/") || "true".equals(scalar(ex, "removed", false));
     return new AuditRule(vuid, name, scalar(ex, "section", true),
         condition == null ? conditionKey(stack) : condition, stack, source == null ? "" : source,
         scalar(ex, "hash", true), "true".equals(stale), status, reason, reviewed, valid, invalid,
-        specText == null ? "" : specText);
+        specText == null ? "" : specText, retired);
   }
 
   /** The validusage.json key of a stack, for rule files that do not record it. */

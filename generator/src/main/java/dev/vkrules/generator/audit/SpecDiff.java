@@ -18,10 +18,12 @@ import java.util.TreeSet;
  *
  * <p>VUIDs are matched by id. Of the rest, an old and a new VUID with the same number are one
  * rule renamed (its anchor name changed); a removed and an added VUID with the same
- * normalized text are a successor (a VUID retired and re-issued under a new number); the
- * others were removed or added. A matched pair (renamed ones included) is reworded when the
- * hash of its plain text changed (attributes and cross-references resolved, so an attribute
- * spelled differently is no rewording), whitespace-only when its AsciiDoc source changed in
+ * normalized text are a successor (a VUID retired and re-issued under a new number); of the
+ * rest, a removed and an added VUID with close texts are a close successor (re-issued with its
+ * text changed, paired by {@link CloseSuccessors}); the others were removed or added. A
+ * matched pair (renamed ones included) is reworded when the hash of its plain text changed
+ * (attributes and cross-references resolved, so an attribute spelled differently is no
+ * rewording), whitespace-only when its AsciiDoc source changed in
  * whitespace alone (re-indentation, re-wrapping), markup-only when its source changed
  * otherwise (anchor aside), and condition-changed when the ifdef/ifndef stack around it or
  * the conditions inside its text changed; a VUID can be both reworded and condition-changed.
@@ -34,6 +36,7 @@ public record SpecDiff(
     List<VuidFact> removed,
     List<Pair> renamed,
     List<Pair> successors,
+    List<ClosePair> closeSuccessors,
     List<Pair> reworded,
     List<Pair> markupOnly,
     List<Pair> whitespaceOnly,
@@ -45,6 +48,13 @@ public record SpecDiff(
 
   /** The same rule in the old and the new tree. */
   public record Pair(VuidFact before, VuidFact after) {}
+
+  /**
+   * A removed VUID and the added one that re-issues it with a changed text.
+   *
+   * @param similarity how close the texts are, 0–1 ({@link CloseSuccessors#similarity})
+   */
+  public record ClosePair(VuidFact before, VuidFact after, double similarity) {}
 
   /** Capabilities or extensions added, removed, renamed (registry aliases), or with other enables. */
   public record EntryChanges(List<EntryFact> added, List<EntryFact> removed, List<EntryChange> renamed,
@@ -90,7 +100,7 @@ public record SpecDiff(
 
   /** Whether nothing at all differs. */
   public boolean isEmpty() {
-    return added.isEmpty() && removed.isEmpty() && renamed.isEmpty() && successors.isEmpty()
+    return added.isEmpty() && removed.isEmpty() && renamed.isEmpty() && successors.isEmpty() && closeSuccessors.isEmpty()
         && reworded.isEmpty() && markupOnly.isEmpty() && whitespaceOnly.isEmpty() && conditionChanged.isEmpty() && capabilities.size() == 0
         && extensions.size() == 0 && imageFormats.size() == 0 && tables.size() == 0;
   }
@@ -126,6 +136,7 @@ public record SpecDiff(
     }
     List<VuidFact> added = new ArrayList<>(newByNumber.values());
     List<Pair> successors = successors(removed, added);
+    List<ClosePair> close = CloseSuccessors.pair(removed, added);
     added.sort(Comparator.comparing(VuidFact::id));
     matched.sort(Comparator.comparing((Pair p) -> p.after().id()));
     List<Pair> reworded = new ArrayList<>();
@@ -146,7 +157,7 @@ public record SpecDiff(
     }
     Map<String, Integer> values = new TreeMap<>(before.capabilityValues());
     values.putAll(after.capabilityValues());
-    return new SpecDiff(added, removed, renamed, successors, reworded, markup, whitespace, conditions,
+    return new SpecDiff(added, removed, renamed, successors, close, reworded, markup, whitespace, conditions,
         entries(before.capabilities(), after.capabilities(), values),
         entries(before.extensions(), after.extensions(), values),
         formats(before.imageFormats(), after.imageFormats()),

@@ -48,7 +48,8 @@ public final class WordDiff {
         .mapToInt(d -> d.getSource().size() + d.getTarget().size()).sum();
   }
 
-  private static List<String> words(String text) {
+  /** The words of a text: its whitespace-separated runs. */
+  static List<String> words(String text) {
     String s = text.strip();
     return s.isEmpty() ? List.of() : Arrays.asList(s.split("\\s+"));
   }

@@ -34,7 +34,17 @@ public final class ShaderModuleVuidsEmitter implements Emitter {
 
   @Override
   public List<JavaFile> emit(GenerationInputs inputs) {
-    return List.of(emit(read(inputs.specSources().resolve(FILE))));
+    return List.of(emit(vuids(inputs.specSources())));
+  }
+
+  /**
+   * The VUIDs of a spec-sources directory: from {@code validusage-shadermodule.json} when the
+   * release came with Khronos' validusage.json, else from the spec's AsciiDoc
+   * ({@link ShaderModuleValidUsage}: the same entries but the implicit ones).
+   */
+  static Map<String, String[]> vuids(Path specSources) {
+    Path json = specSources.resolve(FILE);
+    return java.nio.file.Files.isRegularFile(json) ? read(json) : ShaderModuleValidUsage.read(specSources);
   }
 
   /** VUID to {condition, plain text}, sorted by VUID. */

@@ -14,17 +14,19 @@ import java.util.regex.Pattern;
  * variables in some storage classes, with padding ({@code storage-size(Workgroup)},
  * {@code storage-size(TaskPayloadWorkgroupEXT, Workgroup)}), its local workgroup's invocation
  * count, and the instructions of some opcodes its call tree holds ({@code reached(OpSetMeshOutputsEXT)},
- * {@code reached-count(OpEmitMeshTasksEXT)}; these two also from a function). The runtime side
- * is {@code EntryPointMeasures}.
+ * {@code reached-count(OpEmitMeshTasksEXT)}; these two also from a function), and the order of
+ * instructions inside one block ({@code previous-in-block(OpControlBarrierArriveEXT, OpFunctionCall)},
+ * of any instruction in a function). The runtime side is {@code EntryPointMeasures}.
  */
 final class EntryPointFields {
   static final Map<String, String> FIELDS = new TreeMap<>(Map.of(
       "storage-size(...)", "the bytes, with padding, of the variables of these storage classes an entry point statically uses",
       "local-size-invocations", "the product of an entry point's local workgroup size in x, y and z",
       "reached(...)", "the instructions with these opcodes in the functions an entry point (or a function) reaches",
-      "reached-count(...)", "how many instructions with these opcodes the functions an entry point (or a function) reaches hold"));
+      "reached-count(...)", "how many instructions with these opcodes the functions an entry point (or a function) reaches hold",
+      "previous-in-block(...)", "the nearest instruction with one of these opcodes before an instruction in its block (unknown when none)"));
 
-  private static final Pattern CALL = Pattern.compile("(storage-size|reached|reached-count)\\((.*)\\)");
+  private static final Pattern CALL = Pattern.compile("(storage-size|reached|reached-count|previous-in-block)\\((.*)\\)");
 
   private final CompileContext cx;
 
@@ -37,6 +39,19 @@ final class EntryPointFields {
   }
 
   PathCompiler.Val compile(VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
+    if (seg.startsWith("previous-in-block(")) {
+      // any instruction: one outside a function has no block, which the runtime reports as unknown
+      Matcher call = CALL.matcher(seg);
+      call.matches();
+      List<YNode> args = arguments(call.group(2), pos.plus(call.start(2)));
+      if (args.isEmpty()) {
+        throw new RuleError(pos, "'previous-in-block' needs at least one argument");
+      }
+      Set<String> names = new java.util.TreeSet<>();
+      args.forEach(a -> names.addAll(ValueTests.opcodeNames(cx.grammar, a)));
+      return new PathCompiler.Val(VType.Insn.of(names),
+          CodeBlock.of("f.measures().previousInBlock($L, $L)", x, new ValueTests(cx).opcodeRefs(args)));
+    }
     // reached(...) also walks from a function (an execution mode's Entry Point operand)
     Set<String> allowed = seg.startsWith("reached") ? Set.of("OpEntryPoint", "OpFunction") : Set.of("OpEntryPoint");
     if (!allowed.containsAll(insn.opcodes())) {

@@ -156,8 +156,17 @@ final class PathCompiler {
       PathCompiler.Val param = MaskComparisons.parameter(cx, mask, maskSources.get(cur.code().toString()), seg, pos);
       return param != null ? param : MaskComparisons.field(mask, cur.code(), seg, pos);
     }
+    if (cur.type() instanceof VType.InsnList l) {
+      java.util.regex.Matcher at = java.util.regex.Pattern.compile("at\\((\\d+)\\)").matcher(seg);
+      if (at.matches()) {
+        // element N of a list (the first index of an access chain's Indexes); unknown past its end
+        return new Val(l.element(), CodeBlock.of("$T.at($L, $L)", ClassName.get(CompileContext.RT, "Narrowing"),
+            cur.code(), at.group(1)));
+      }
+    }
     if (!(cur.type() instanceof VType.Insn insn)) {
-      throw new RuleError(pos, "a " + cur.type() + " has no field '" + seg + "'");
+      throw new RuleError(pos, "a " + cur.type() + " has no field '" + seg + "'"
+          + (cur.type() instanceof VType.InsnList ? "; a list has only at(N), its element N" : ""));
     }
     CodeBlock x = cur.code();
     if (INSN_FIELDS.containsKey(seg)) {

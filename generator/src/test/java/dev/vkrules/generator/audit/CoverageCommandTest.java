@@ -64,6 +64,11 @@ class CoverageCommandTest {
       // Rule files are named after their VUID (docs/rule-files.md); tables and overrides are not.
       for (Path p : walk.filter(f -> f.getFileName().toString().matches("VUID-.*\\.yaml")).toList()) {
         String text = Files.readString(p, StandardCharsets.UTF_8);
+        // A VUID that left the spec: extract moves its rule under retired/ and marks it removed.
+        if (dir.relativize(p).startsWith("retired") || text.contains("\n  removed: true\n")) {
+          counts.merge("retired", 1, Integer::sum);
+          continue;
+        }
         Matcher m = status.matcher(text);
         String s = m.find() ? m.group(1) : "todo";
         counts.merge(s, 1, Integer::sum);
@@ -113,6 +118,74 @@ class CoverageCommandTest {
     long anchors = java.util.regex.Pattern.compile("\\[\\[VUID-").matcher(adoc).results().count();
     assertEquals(anchors, report.at("/summary/total").asInt(), "one rule file per VUID anchor of the pinned appendix");
     assertFiguresMatch(projectRules, report);
+  }
+
+  @Test
+  void retiredRulesAreListedApartAndNeverCounted(@TempDir Path dir) throws IOException {
+    Path copy = dir.resolve("rules");
+    copyTree(rules, copy);
+    // Retired as extract retires them (removed: true ends the extracted part, the file moves
+    // under retired/); one marked in place only; one active rule with a leftover retired copy.
+    RuleFixtures.Entry movedAway = entries.get(0);
+    RuleFixtures.Entry markedInPlace = entries.get(1);
+    RuleFixtures.Entry leftover = entries.get(2);
+    retire(copy, movedAway, true, true);
+    retire(copy, markedInPlace, false, true);
+    retire(copy, leftover, true, false);
+    JsonNode report = json("--rules", copy.toString(), "--format", "json");
+    assertEquals(entries.size() - 2, report.at("/summary/total").asInt());
+    assertFiguresMatch(copy, report);
+    assertEquals(3, countByText(copy).get("retired"));
+    Set<String> counted = vuids(report);
+    assertFalse(counted.contains(movedAway.vuid()));
+    assertFalse(counted.contains(markedInPlace.vuid()));
+    assertTrue(counted.contains(leftover.vuid()), "the active copy counts, once");
+    List<String> retired = new ArrayList<>();
+    report.get("retired").forEach(r -> retired.add(r.get("vuid").asText()));
+    assertEquals(new TreeSet<>(List.of(movedAway.vuid(), markedInPlace.vuid(), leftover.vuid())), new TreeSet<>(retired));
+    Cli.Result text = coverage("--rules", copy.toString());
+    assertEquals(0, text.exit(), text.err());
+    assertTrue(text.out().contains("\nretired: 3 rule files of VUIDs no longer in the spec (not counted)\n"), text.out());
+    assertTrue(text.out().contains("\nRetired (VUIDs no longer in the spec; not counted)\n"), text.out());
+    assertTrue(text.out().contains("rules/retired/"), text.out());
+    for (String format : List.of("text", "md", "html", "json", "csv")) {
+      Cli.Result r = coverage("--rules", copy.toString(), "--format", format);
+      assertFalse(r.out().contains(dir.toString()), format + " names no absolute path");
+    }
+    assertEquals(report.at("/summary/total").asInt() + 1, csv(copy).size(), "CSV: header and the counted VUIDs");
+  }
+
+  /** Marks a fixture rule removed as extract does; moves it under retired/, or copies it there. */
+  private static void retire(Path dir, RuleFixtures.Entry e, boolean toRetired, boolean move) throws IOException {
+    Path rel = Path.of(e.section().equals("StandaloneSpirv") ? "standalone" : "runtime", e.vuid() + ".yaml");
+    Path file = dir.resolve(rel);
+    String text = Files.readString(file, StandardCharsets.UTF_8);
+    String removed = text.replace("\nauthored:\n", "\n  removed: true\nauthored:\n");
+    Path target = toRetired ? dir.resolve("retired").resolve(rel) : file;
+    Files.createDirectories(target.getParent());
+    Files.writeString(target, removed, StandardCharsets.UTF_8);
+    if (toRetired && move) {
+      Files.delete(file);
+    }
+  }
+
+  private static List<String> csv(Path dir) {
+    Cli.Result r = coverage("--rules", dir.toString(), "--format", "csv");
+    assertEquals(0, r.exit(), r.err());
+    return r.out().lines().toList();
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path f : files.toList()) {
+        Path target = to.resolve(from.relativize(f).toString());
+        if (Files.isDirectory(f)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(f, target);
+        }
+      }
+    }
   }
 
   @Test

@@ -84,7 +84,8 @@ class DiffCommandTest {
   private static Path writeRules(Path dir) throws IOException {
     for (VuidFact v : old.vuids().values()) {
       Status status = Status.TODO;
-      if (v == edits.removed || v == edits.reworded || v == edits.remarked || v == edits.succeeded) {
+      if (v == edits.removed || v == edits.reworded || v == edits.remarked || v == edits.succeeded
+          || v == edits.closeFrom) {
         status = Status.DECLARATIVE;
       } else if (v == edits.renamedFrom) {
         status = Status.NATIVE;
@@ -150,6 +151,66 @@ class DiffCommandTest {
   }
 
   @Test
+  void aVuidReissuedWithACloseTextIsACloseSuccessorWithItsWordDiff() {
+    JsonNode close = diff.at("/vuids/closeSuccessors");
+    assertEquals(List.of(edits.closeFrom.id()), strings(close, "old"));
+    assertEquals(List.of(edits.closeSuccessor), strings(close, "new"));
+    String words = close.at("/0/wordDiff").asText();
+    assertTrue(words.contains("must {+always+}"), words);
+    assertEquals(1, WordDiff.changedWords(close.at("/0/oldText").asText(), close.at("/0/newText").asText()));
+    double expected = CloseSuccessors.similarity(edits.closeFrom.text(), close.at("/0/newText").asText());
+    assertEquals(expected, close.at("/0/similarity").asDouble(), 0.0005);
+    assertTrue(expected >= CloseSuccessors.SAME_NAME && expected < 1, "close, not identical: " + expected);
+    assertEquals(1, diff.at("/summary/closeSuccessors").asInt());
+  }
+
+  @Test
+  void aCloseSuccessorIsNeitherRemovedNorAdded() {
+    assertTrue(!strings(diff.at("/vuids/removed"), "vuid").contains(edits.closeFrom.id()));
+    assertTrue(!strings(diff.at("/vuids/added"), "vuid").contains(edits.closeSuccessor));
+    assertTrue(!strings(diff.at("/vuids/successors"), "old").contains(edits.closeFrom.id()), "not the same text");
+  }
+
+  @Test
+  void aDistantTextIsNotPaired() {
+    // The fixture's VUID re-issued with every other word replaced: its words are under half
+    // the same, far below either threshold, so it stays removed and added.
+    VuidFact o = edits.closeFrom;
+    List<String> words = new ArrayList<>(WordDiff.words(o.text()));
+    for (int i = 0; i < words.size(); i += 2) {
+      words.set(i, "other" + i);
+    }
+    String text = String.join(" ", words);
+    assertTrue(CloseSuccessors.similarity(o.text(), text) < CloseSuccessors.SAME_NAME);
+    String id = o.id().substring(0, o.id().lastIndexOf('-') + 1) + "99999";
+    VuidFact far = new VuidFact(id, o.section(), o.condition(), List.of(), o.source(), o.asciidoc(), text, "0" + o.hash());
+    java.util.SortedMap<String, VuidFact> vuids = new java.util.TreeMap<>(old.vuids());
+    vuids.remove(o.id());
+    vuids.put(id, far);
+    SpecDiff d = SpecDiff.compare(old, new SpecFacts(vuids, old.capabilities(), old.extensions(), old.imageFormats(),
+        old.tables(), old.capabilityValues()));
+    assertEquals(List.of(), d.closeSuccessors());
+    assertEquals(List.of(o.id()), d.removed().stream().map(VuidFact::id).toList());
+    assertEquals(List.of(id), d.added().stream().map(VuidFact::id).toList());
+    // One word changed instead: now it is paired, and the work list moves the rule.
+    String near = o.text().replaceFirst("\\bmust\\b", "shall");
+    vuids.put(id, new VuidFact(id, o.section(), o.condition(), List.of(), o.source(), o.asciidoc(), near, "0" + o.hash()));
+    SpecFacts after = new SpecFacts(vuids, old.capabilities(), old.extensions(), old.imageFormats(), old.tables(),
+        old.capabilityValues());
+    SpecDiff paired = SpecDiff.compare(old, after);
+    assertEquals(1, paired.closeSuccessors().size());
+    AuditRule rule = RuleDirectory.parse("standalone/" + o.id() + ".yaml", "vuid: " + o.id() + "\nextracted:\n  section: "
+        + o.section() + "\n  hash: " + o.hash() + "\nauthored:\n  status: declarative\n");
+    WorkList w = WorkList.of(paired, after, "rules", List.of(rule));
+    assertEquals(id, w.orphaned().get(0).moveTo());
+    assertTrue(w.orphaned().get(0).detail().startsWith("move to " + id + " "), w.orphaned().get(0).detail());
+    String text2 = DiffText.text(paired, w, "a", "b");
+    assertTrue(text2.contains(o.id() + " -> " + id), text2);
+    assertTrue(text2.contains("[-must-]{+shall+}"), text2);
+    assertTrue(DiffText.markdown(paired, w, "a", "b").contains("[-must-]{+shall+}"));
+  }
+
+  @Test
   void aCapabilityWhoseOldNameIsAGrammarAliasIsRenamed() {
     JsonNode renamed = diff.at("/capabilities/renamed");
     assertEquals(List.of(edits.capabilityNewName), strings(renamed, "name"));
@@ -197,6 +258,7 @@ class DiffCommandTest {
     assertEquals(1, s.get("removed").asInt());
     assertEquals(1, s.get("renamed").asInt());
     assertEquals(1, s.get("successors").asInt());
+    assertEquals(1, s.get("closeSuccessors").asInt());
     assertEquals(1, s.get("reworded").asInt());
     assertEquals(2, s.get("markupOnly").asInt());
     assertEquals(1, s.get("whitespaceOnly").asInt());
@@ -212,16 +274,20 @@ class DiffCommandTest {
     JsonNode work = diff.get("work");
     assertEquals(List.of(edits.reworded.id()), strings(work.get("stale"), "vuid"));
     List<String> orphaned = strings(work.get("orphaned"), "vuid");
-    assertEquals(new TreeSet<>(List.of(edits.removed.id(), edits.renamedFrom.id(), edits.succeeded.id())),
-        new TreeSet<>(orphaned));
+    assertEquals(new TreeSet<>(List.of(edits.removed.id(), edits.renamedFrom.id(), edits.succeeded.id(),
+        edits.closeFrom.id())), new TreeSet<>(orphaned));
     for (JsonNode o : work.get("orphaned")) {
       String detail = o.get("detail").asText();
       if (o.get("vuid").asText().equals(edits.renamedFrom.id())) {
         assertTrue(detail.startsWith("renamed to " + edits.renamedTo), detail);
       } else if (o.get("vuid").asText().equals(edits.succeeded.id())) {
         assertTrue(detail.startsWith("succeeded by " + edits.successor + " (same text)"), detail);
+      } else if (o.get("vuid").asText().equals(edits.closeFrom.id())) {
+        assertTrue(detail.startsWith("move to " + edits.closeSuccessor + " (close successor"), detail);
+        assertEquals(edits.closeSuccessor, o.get("moveTo").asText());
       } else {
         assertEquals("removed from the spec", detail);
+        assertTrue(o.get("moveTo").isNull());
       }
     }
     assertEquals(List.of(edits.added), strings(work.get("unruled"), "vuid"));
@@ -231,8 +297,23 @@ class DiffCommandTest {
   void outputNamesNoAbsolutePath() {
     assertTrue(diff.at("/vuids/added/0/source").asText().matches("spirvenv\\.adoc:\\d+"),
         diff.at("/vuids/added/0/source").asText());
-    // The directories as given on the command line (here absolute) are the only paths shown.
-    assertEquals(3, SpecEdits.count(result.out(), tmp.toString()), "old, new and work.rules only");
+    // The directories were given as absolute paths: they are printed relative to the working
+    // directory, and still name the same directories.
+    Path cwd = Path.of("").toAbsolutePath();
+    assertEquals(tmp.resolve("old"), cwd.resolve(diff.get("old").asText()).normalize());
+    assertEquals(tmp.resolve("new"), cwd.resolve(diff.get("new").asText()).normalize());
+    assertEquals(tmp.resolve("rules"), cwd.resolve(diff.at("/work/rules").asText()).normalize());
+    List<String> absolute = new ArrayList<>();
+    strings(diff, absolute);
+    assertEquals(List.of(), absolute, "no string of the report is an absolute path");
+  }
+
+  /** Every string value of the report that is an absolute path. */
+  private static void strings(JsonNode n, List<String> absolute) {
+    if (n.isTextual() && (n.asText().startsWith("/") || n.asText().matches("[A-Za-z]:\\\\.*"))) {
+      absolute.add(n.asText());
+    }
+    n.forEach(c -> strings(c, absolute));
   }
 
   @Test
@@ -248,7 +329,7 @@ class DiffCommandTest {
     SpecDiff d = SpecDiff.compare(old, changed);
     WorkList w = WorkList.of(d, changed, null, List.of());
     String text = DiffText.text(d, w, "a", "b");
-    assertTrue(text.contains("VUIDs: 0 added, 1 removed, 0 renamed, 0 succeeded, 1 reworded, 0 markup-only, "
+    assertTrue(text.contains("VUIDs: 0 added, 1 removed, 0 renamed, 0 succeeded, 0 close successors, 1 reworded, 0 markup-only, "
         + "0 whitespace-only, 0 condition changes"), text);
     assertTrue(text.contains("\nVUIDs removed\n  " + gone.id() + "  (" + gone.section() + ", core) "), text);
     assertTrue(text.contains("    ~ " + SpecDiff.collapse(r.text()) + " {+too+}\n"), text);

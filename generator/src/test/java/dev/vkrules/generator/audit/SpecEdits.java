@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 /**
  * An edited copy of the pinned spec sources, made the way a spec release changes them:
  * one VUID removed, one added, one renamed, one re-issued under a new number with the same
- * text, one reworded by one word, one re-marked-up only, one re-wrapped (whitespace only),
+ * text, one re-issued under a new number with one word added (a close successor), one reworded by one word, one re-marked-up only, one re-wrapped (whitespace only),
  * one whose word is now spelled by a document attribute, one moved under an ifdef, one
  * capability requirement changed and one capability renamed (its old name an alias in the
  * SPIR-V grammar). The VUIDs and capabilities are picked from the extraction of the original
@@ -36,6 +36,8 @@ final class SpecEdits {
   final String attributeValue;
   final VuidFact succeeded;
   final String successor;
+  final VuidFact closeFrom;
+  final String closeSuccessor;
   final EntryFact renamedCapability;
   final String capabilityNewName;
   final String newAttribs;
@@ -65,6 +67,7 @@ final class SpecEdits {
     moved = next(plain, taken, v -> true);
     copiedFrom = next(plain, taken, v -> true);
     succeeded = next(plain, taken, v -> plain.stream().noneMatch(o -> o != v && o.text().equals(v.text())));
+    closeFrom = next(plain, taken, v -> v.asciidoc().contains("must:") && !CloseSuccessors.name(v).equals("None"));
 
     String a = adoc;
     a = a.replace(removed.asciidoc() + "\n", "");
@@ -111,6 +114,12 @@ final class SpecEdits {
     String next = String.format("%05d", highest + 2);
     successor = succeeded.id().substring(0, succeeded.id().lastIndexOf('-') + 1) + next;
     a = replaceOnce(a, succeeded.asciidoc(), succeeded.asciidoc().replace("-" + succeeded.number() + "]]", "-" + next + "]]"));
+
+    // Re-issued under a new number with one word more: "must" becomes "must always".
+    String third = String.format("%05d", highest + 3);
+    closeSuccessor = closeFrom.id().substring(0, closeFrom.id().lastIndexOf('-') + 1) + third;
+    a = replaceOnce(a, closeFrom.asciidoc(), closeFrom.asciidoc().replace("-" + closeFrom.number() + "]]", "-" + third + "]]")
+        .replaceFirst("must:", "must: always"));
     this.adoc = a;
 
     // The first capability (by name) enabled by a Vulkan version gets the next version.

@@ -65,4 +65,21 @@ class EntryPointFieldsTest {
     assertEquals("r.yaml:10:30: 'at-most' a path compares integers, got instruction [OpEntryPoint] and integer",
         error("for: entry-point\nrequire: {path: subject, at-most: local-size-invocations}"));
   }
+
+  @Test
+  void previousInBlockOfAnyInstructionHasItsOpcodesOperands() {
+    String body = compile("for: {instruction: [OpControlBarrierWaitEXT]}\nrequire:\n"
+        + "  not: {path: \"previous-in-block(OpControlBarrierArriveEXT, OpControlBarrierWaitEXT).Execution\", is: Workgroup}");
+    assertTrue(body.contains("f.measures().previousInBlock(s, dev.vkrules.runtime.spirv.grammar.Op.OpControlBarrierArriveEXT, "
+        + "dev.vkrules.runtime.spirv.grammar.Op.OpControlBarrierWaitEXT)"), body);
+    assertTrue(error("for: {instruction: [OpControlBarrierWaitEXT]}\n"
+        + "require: {path: previous-in-block(OpControlBarrierArriveEXT).Stream, is: 1}")
+        .contains("unknown field or operand 'Stream' of instruction [OpControlBarrierArriveEXT]"));
+  }
+
+  @Test
+  void previousInBlockNeedsAnOpcode() {
+    assertTrue(error("for: {instruction: [OpNop]}\nrequire: {path: previous-in-block(OpNopp), present: true}")
+        .contains("OpNopp"));
+  }
 }

@@ -91,6 +91,31 @@ public final class EntryPointMeasures {
     return reached(x, opcodes).length;
   }
 
+  /**
+   * The nearest instruction before instruction {@code x} in its block (after the block's
+   * OpLabel) whose opcode is one of these: what certainly executed last among them, in the same
+   * invocation, whenever {@code x} executes. Unknown when there is none, and for an instruction
+   * outside a function. The walk stops at the first match or the OpLabel, so the rules that ask
+   * it of few subjects stay linear.
+   */
+  public int previousInBlock(int x, long... opcodes) {
+    int i = f.m.indexOf(x);
+    if (i < 0 || f.m.functionOf[i] < 0) {
+      return Unknown.raise();
+    }
+    int[] starts = f.m.starts;
+    for (int j = i - 1; j >= 0; j--) {
+      int op = (int) f.opcode(starts[j]);
+      if (op == Op.OpLabel || op == Op.OpFunction || op == Op.OpFunctionParameter) {
+        break;
+      }
+      if (Logic.in(op, opcodes)) {
+        return starts[j];
+      }
+    }
+    return Unknown.raise();
+  }
+
   /** One pass over the module: per function, its instructions with one of the opcodes. */
   private int[][] listPerFunction(long[] opcodes) {
     ModuleIndex.IntList[] lists = new ModuleIndex.IntList[f.m.functionStarts.length];

@@ -360,15 +360,15 @@ public final class Facts {
 
   public int element(int t) {
     return switch (opcode(t)) {
-      case Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY, Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX ->
-          def(w[t + 2]);
+      case Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY, Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT,
+          Opcodes.OP_TYPE_MATRIX -> def(w[t + 2]);
       default -> Unknown.raise();
     };
   }
 
   public int scalar(int t) {
     return switch (opcode(t)) {
-      case Opcodes.OP_TYPE_VECTOR -> def(w[t + 2]);
+      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT -> def(w[t + 2]);
       case Opcodes.OP_TYPE_MATRIX -> {
         int column = def(w[t + 2]);
         // Read the column's component only when the column is a vector: never past its words.
@@ -392,6 +392,8 @@ public final class Facts {
   public long components(int t) {
     return switch (opcode(t)) {
       case Opcodes.OP_TYPE_VECTOR -> word(t, 3);
+      // A long vector's count is a constant id: unknown when a specialization constant gives it.
+      case Opcodes.OP_TYPE_VECTOR_ID_EXT -> constant(def(w[t + 3]));
       case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> 1;
       default -> Unknown.raise();
     };

@@ -304,7 +304,7 @@ public final class InterfaceSlots {
         }
         yield sum;
       }
-      case Opcodes.OP_TYPE_VECTOR -> f.width(t) == 64 && f.components(t) > 2 ? 2 : 1;
+      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT -> f.width(t) == 64 && f.components(t) > 2 ? 2 : 1;
       case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> 1;
       default -> Unknown.raise();
     };

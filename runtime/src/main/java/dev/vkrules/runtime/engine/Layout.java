@@ -28,6 +28,7 @@ final class Layout {
     return switch (f.opcode(t)) {
       case Op.OpTypeInt, Op.OpTypeFloat -> f.word(t, 2) / 8;
       case Op.OpTypeVector -> f.word(t, 3) * size(f.def(w[t + 2]));
+      case Op.OpTypeVectorIdEXT -> f.components(t) * size(f.def(w[t + 2]));
       case Op.OpTypeMatrix -> f.word(t, 3) * size(f.def(w[t + 2]));
       case Op.OpTypeArray -> {
         long n = f.constant(f.def(w[t + 3]));
@@ -70,7 +71,7 @@ final class Layout {
     }
     switch (f.opcode(t)) {
       case Op.OpTypeInt, Op.OpTypeFloat -> out.add(f.word(t, 2));
-      case Op.OpTypeVector, Op.OpTypeMatrix, Op.OpTypeArray, Op.OpTypeRuntimeArray -> widths(f.def(w[t + 2]), out, depth + 1);
+      case Op.OpTypeVector, Op.OpTypeVectorIdEXT, Op.OpTypeMatrix, Op.OpTypeArray, Op.OpTypeRuntimeArray -> widths(f.def(w[t + 2]), out, depth + 1);
       case Op.OpTypeStruct -> {
         for (int k = 2; k < f.count(t); k++) {
           widths(f.def(w[t + k]), out, depth + 1);

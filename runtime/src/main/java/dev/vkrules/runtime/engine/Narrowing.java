@@ -14,4 +14,9 @@ public final class Narrowing {
     }
     return Unknown.raise();
   }
+
+  /** Element {@code n} of a list (path segment {@code at(N)}); unknown when the list is shorter. */
+  public static int at(int[] list, int n) {
+    return n < list.length ? list[n] : Unknown.raise();
+  }
 }

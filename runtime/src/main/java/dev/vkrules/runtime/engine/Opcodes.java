@@ -55,6 +55,8 @@ public final class Opcodes {
   static final int OP_GRAPH_END_ARM = 4186;
   static final int DECORATION_BUILTIN = 11;
   static final int OP_TYPE_UNTYPED_POINTER_KHR = 4417;
+  /** A vector whose Component Count is an id (SPV_EXT_long_vector); also OpTypeCooperativeVectorNV. */
+  static final int OP_TYPE_VECTOR_ID_EXT = 5288;
   static final int OP_UNTYPED_VARIABLE_KHR = 4418;
 
   private static final String[] NAMES;

@@ -27,6 +27,8 @@ public final class OracleLocator {
   public static final String ENV = "VKRULES_SPIRV_TOOLS";
   /** The data file, relative to the project root. */
   public static final String RELEASES = "peers/spirv-tools-releases.tsv";
+  /** How a release's oracle is registered in {@link #RELEASES} (peers/README.md). */
+  public static final String REGISTER = "register one with peers/register-oracle.sh SPIRV_TOOLS_BUILD_DIR";
 
   private static final String[] TOOLS = {"spirv-val", "spirv-as", "spirv-dis"};
   private static final Pattern VERSION = Pattern.compile("SPIRV-Tools (v\\S+)");
@@ -66,7 +68,7 @@ public final class OracleLocator {
     Release wanted = releases.stream().filter(r -> r.release().equals(release)).findFirst().orElse(null);
     if (wanted == null) {
       return new Search(Optional.empty(), "no oracle: " + RELEASES + " names no SPIRV-Tools for spec " + release
-          + ", the release pinned in spec-sources/");
+          + ", the release pinned in spec-sources/; " + REGISTER);
     }
     Map<String, Path> candidates = new LinkedHashMap<>();
     if (envDir != null && !envDir.isBlank()) {
@@ -124,22 +126,38 @@ public final class OracleLocator {
     return null;
   }
 
-  /** What {@code spirv-val --version} names ({@code v2025.5}), or a note why it could not tell. */
+  /**
+   * What {@code spirv-val --version} names ({@code v2025.5}), or a note why it could not tell.
+   * The tool gets no input (its stdin is closed) and 30 seconds; its output goes to a file, so
+   * one that never answers is given up on instead of blocking the read.
+   */
   static String version(Path spirvVal) {
+    Path out = null;
     try {
-      Process p = new ProcessBuilder(spirvVal.toString(), "--version").redirectErrorStream(true).start();
-      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      out = Files.createTempFile("vkrules-version", ".txt");
+      Process p = new ProcessBuilder(spirvVal.toString(), "--version").redirectErrorStream(true)
+          .redirectOutput(out.toFile()).start();
+      p.getOutputStream().close();
       if (!p.waitFor(30, TimeUnit.SECONDS)) {
         p.destroyForcibly();
         return "(no answer to --version)";
       }
-      Matcher m = VERSION.matcher(out);
-      return m.find() ? m.group(1) : "(unknown: " + out.lines().findFirst().orElse("no output") + ")";
+      String text = new String(Files.readAllBytes(out), StandardCharsets.UTF_8);
+      Matcher m = VERSION.matcher(text);
+      return m.find() ? m.group(1) : "(unknown: " + text.lines().findFirst().orElse("no output") + ")";
     } catch (IOException e) {
       return "(does not run: " + e.getMessage() + ")";
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return "(interrupted)";
+    } finally {
+      if (out != null) {
+        try {
+          Files.deleteIfExists(out);
+        } catch (IOException e) {
+          // a temporary file left behind is harmless
+        }
+      }
     }
   }
 

@@ -51,7 +51,8 @@ final class TypeSizes {
       case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT -> f.word(t, 2) / 8;
       case Opcodes.OP_TYPE_POINTER, Opcodes.OP_TYPE_UNTYPED_POINTER_KHR, Opcodes.OP_TYPE_FORWARD_POINTER ->
           alignment ? Unknown.raise() : POINTER_BYTES;
-      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX, Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY ->
+      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT, Opcodes.OP_TYPE_MATRIX, Opcodes.OP_TYPE_ARRAY,
+          Opcodes.OP_TYPE_RUNTIME_ARRAY ->
           scalars(f.def((int) f.word(t, 2)), depth + 1, alignment);
       case Opcodes.OP_TYPE_STRUCT -> {
         long max = 0;

@@ -14,7 +14,7 @@ public final class TypeTree {
 
   /**
    * The type itself and, recursively, the element types of its arrays, runtime arrays,
-   * vectors and matrices and the member types of its structs; each once, in the order
+   * vectors (long vectors, OpTypeVectorIdEXT, too) and matrices and the member types of its structs; each once, in the order
    * first reached. Undefined ids are skipped.
    */
   public static int[] contained(Facts f, int t) {
@@ -27,8 +27,8 @@ public final class TypeTree {
         continue;
       }
       switch (f.opcode(x)) {
-        case Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY, Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX ->
-            push(f, f.m.words[x + 2], todo);
+        case Opcodes.OP_TYPE_ARRAY, Opcodes.OP_TYPE_RUNTIME_ARRAY, Opcodes.OP_TYPE_VECTOR,
+            Opcodes.OP_TYPE_VECTOR_ID_EXT, Opcodes.OP_TYPE_MATRIX -> push(f, f.m.words[x + 2], todo);
         case Opcodes.OP_TYPE_STRUCT -> {
           for (int i = 2; i < f.count(x); i++) {
             push(f, f.m.words[x + i], todo);

@@ -117,4 +117,38 @@ class EntryPointMeasuresTest {
     System.arraycopy(tail, 0, out, head.length, tail.length);
     return out;
   }
+
+  @Test
+  void previousInBlockStopsAtTheBlocksLabel() throws Exception {
+    Facts f = facts(
+        "OpCapability Shader",
+        "OpCapability VulkanMemoryModel",
+        "OpCapability SplitBarrierEXT",
+        "OpExtension \"SPV_EXT_split_barrier\"",
+        "OpMemoryModel Logical Vulkan",
+        "OpEntryPoint GLCompute %main \"main\"",
+        "OpExecutionMode %main LocalSize 1 1 1",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void",
+        "%uint = OpTypeInt 32 0", "%wg = OpConstant %uint 2", "%none = OpConstant %uint 0",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel",
+        "OpControlBarrierWaitEXT %wg %wg %none",
+        "OpControlBarrierArriveEXT %wg %wg %none",
+        "OpNop",
+        "OpControlBarrierArriveEXT %wg %wg %none",
+        "OpBranch %next", "%next = OpLabel",
+        "OpControlBarrierWaitEXT %wg %wg %none",
+        "OpReturn", "OpFunctionEnd");
+    int[] arrives = f.measures().reached(f.allEntryPoints()[0], Op.OpControlBarrierArriveEXT);
+    int[] waits = f.measures().reached(f.allEntryPoints()[0], Op.OpControlBarrierWaitEXT);
+    // the second arrive: the first one, past the OpNop; with waits too, still the first arrive
+    assertEquals(arrives[0], f.measures().previousInBlock(arrives[1], Op.OpControlBarrierArriveEXT));
+    assertEquals(arrives[0], f.measures().previousInBlock(arrives[1], Op.OpControlBarrierArriveEXT, Op.OpControlBarrierWaitEXT));
+    // the first arrive: the wait before it; without waits, none (unknown)
+    assertEquals(waits[0], f.measures().previousInBlock(arrives[0], Op.OpControlBarrierWaitEXT));
+    assertThrows(Unknown.class, () -> f.measures().previousInBlock(arrives[0], Op.OpControlBarrierArriveEXT));
+    // the wait of the next block does not see the arrives of the block before it
+    assertThrows(Unknown.class, () -> f.measures().previousInBlock(waits[1], Op.OpControlBarrierArriveEXT));
+    // an instruction outside a function has no block
+    assertThrows(Unknown.class, () -> f.measures().previousInBlock(f.allEntryPoints()[0], Op.OpNop));
+  }
 }

@@ -10,9 +10,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,14 +32,25 @@ class OracleLocatorTest {
     return r;
   }
 
-  /** The real vk.xml files (the pinned one, the 1.3.239 fixture, the shared 1.4.335 input) name listed releases. */
+  /**
+   * The real vk.xml files (the pinned one, the 1.3.239 fixture, every shared release input) name
+   * their own release; one the data file does not list yet (a new release whose oracle is not
+   * registered) skips the test, saying which, never fails it.
+   */
   @Test
   void realRegistriesNameListedReleases() throws IOException {
     List<String> listed = releases().stream().map(OracleLocator.Release::release).toList();
-    List<Path> registries = List.of(ROOT.resolve("spec-sources/vk.xml"),
-        ROOT.resolve("generator/src/test/fixtures/vulkan-1.3.239/vk.xml"),
-        ROOT.resolve("../shared/spec-sources/vulkan-1.4.335/vk.xml"));
+    List<Path> registries = new ArrayList<>(List.of(ROOT.resolve("spec-sources/vk.xml"),
+        ROOT.resolve("generator/src/test/fixtures/vulkan-1.3.239/vk.xml")));
+    Path shared = ROOT.resolve("../shared/spec-sources").normalize();
+    if (Files.isDirectory(shared)) {
+      try (Stream<Path> dirs = Files.list(shared)) {
+        dirs.filter(d -> d.getFileName().toString().startsWith("vulkan-")).sorted()
+            .forEach(d -> registries.add(d.resolve("vk.xml")));
+      }
+    }
     int read = 0;
+    List<String> unlisted = new ArrayList<>();
     for (Path vkXml : registries) {
       if (!Files.isRegularFile(vkXml)) {
         continue;
@@ -49,10 +62,42 @@ class OracleLocatorTest {
       if (folder.find()) {
         assertEquals(folder.group(1), release, vkXml.toString());
       }
-      assertTrue(listed.contains(release), vkXml + " is spec " + release + ", not listed in " + OracleLocator.RELEASES);
+      if (!listed.contains(release)) {
+        unlisted.add(vkXml + " is spec " + release);
+      }
       read++;
     }
     assertTrue(read >= 2, "read " + read + " registries");
+    assumeTrue(unlisted.isEmpty(), String.join("; ", unlisted) + ", not listed in " + OracleLocator.RELEASES
+        + ": no oracle registered for it yet (" + OracleLocator.REGISTER + ")");
+  }
+
+  /** The pinned release missing from the data file: no oracle, a message naming the release and the fix. */
+  @Test
+  void aPinnedReleaseMissingFromTheDataFileIsASkipNotAFailure(@TempDir Path tmp) throws IOException {
+    Path root = project(tmp, "1.4.999");
+    fakeTools(root.resolve("../shared/oracle/spirv-tools-vulkan-sdk-1.4.999.0"), "v2099.1");
+    OracleLocator.Search s = OracleLocator.locate(root, null, null);
+    assertFalse(s.found(), s.message());
+    assertTrue(s.message().contains("names no SPIRV-Tools for spec 1.4.999"), s.message());
+    assertTrue(s.message().contains(OracleLocator.REGISTER), s.message());
+    // A data file that cannot be read is a message too, never an exception.
+    Files.writeString(root.resolve(OracleLocator.RELEASES), "release\tspirv-tools\n");
+    s = OracleLocator.locate(root, null, null);
+    assertFalse(s.found(), s.message());
+    assertTrue(s.message().startsWith("no oracle: ") && s.message().contains("expected 5 tab-separated columns"), s.message());
+    Files.delete(root.resolve("spec-sources/vk.xml"));
+    s = OracleLocator.locate(root, null, null);
+    assertFalse(s.found(), s.message());
+  }
+
+  /** A spirv-val that waits on its input and never answers is given up on, not waited for forever. */
+  @Test
+  void aToolThatDoesNotAnswerIsNamed(@TempDir Path tmp) throws IOException {
+    Path dir = fakeTools(tmp.resolve("silent"), "v1.0");
+    Path val = dir.resolve("spirv-val");
+    Files.writeString(val, "#!/bin/sh\ncat >/dev/null\necho 'SPIRV-Tools v1.0'\n");
+    assertEquals("v1.0", OracleLocator.version(val));
   }
 
   @Test

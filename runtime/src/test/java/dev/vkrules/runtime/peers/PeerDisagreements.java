@@ -96,6 +96,119 @@ final class PeerDisagreements {
     return new PeerDisagreements(out);
   }
 
+  /** The reason a group gets when {@link #update} appends it: the mark of a group nobody reviewed yet. */
+  static final String UNREVIEWED = "unreviewed:";
+
+  /** The number of listed cases whose reason is still {@link #UNREVIEWED}. */
+  long unreviewed() {
+    return reasons.values().stream().filter(r -> r.startsWith(UNREVIEWED)).count();
+  }
+
+  /** What {@link #update} did to the list's text. */
+  record Update(String text, int removed, int appended, int appendedGroups) {}
+
+  /**
+   * The list's text rewritten to the disagreements {@code seen} (with a detail each, for the
+   * reviewer): a listed case no longer seen is removed (a group left without cases goes whole),
+   * a seen case not listed is appended, grouped by kind and VUID, under a reason starting
+   * {@link #UNREVIEWED}. Everything else (the head comment, every kept group, its reason and
+   * layout) stays byte for byte; the output depends only on the inputs.
+   */
+  static Update update(String text, Map<Key, String> seen) throws IOException {
+    List<String> lines = text.lines().toList();
+    int first = 0;
+    while (first < lines.size() && !lines.get(first).startsWith("- ")) {
+      first++;
+    }
+    StringBuilder out = new StringBuilder();
+    lines.subList(0, first).forEach(l -> out.append(l).append('\n'));
+    Set<Key> listed = new java.util.HashSet<>();
+    int removed = 0;
+    for (int start = first; start < lines.size();) {
+      int end = start + 1;
+      while (end < lines.size() && !lines.get(end).startsWith("- ")) {
+        end++;
+      }
+      List<String> block = lines.subList(start, end);
+      JsonNode g = new ObjectMapper(new YAMLFactory()).readTree(String.join("\n", block)).get(0);
+      if (g == null || !g.has("kind") || !g.has("tests")) {
+        throw new IOException("line " + (start + 1) + ": not a group (kind, vuid, reason, tests)");
+      }
+      Kind kind = Kind.parse(g.get("kind").asText(), "line " + (start + 1));
+      String vuid = g.path("vuid").asText("");
+      List<String> gone = new ArrayList<>();
+      int kept = 0;
+      for (JsonNode t : g.get("tests")) {
+        Key k = new Key(kind, vuid, t.asText());
+        listed.add(k);
+        if (seen.containsKey(k)) {
+          kept++;
+        } else {
+          gone.add(t.asText());
+        }
+      }
+      removed += gone.size();
+      if (kept > 0) {
+        boolean inTests = false;
+        for (String l : block) {
+          java.util.regex.Matcher flow = FLOW_TESTS.matcher(l);
+          if (flow.find() && !gone.isEmpty()) {
+            List<String> left = new ArrayList<>();
+            g.get("tests").forEach(t -> {
+              if (!gone.contains(t.asText())) {
+                left.add(quote(t.asText()));
+              }
+            });
+            out.append(l, 0, flow.start()).append("tests: [").append(String.join(", ", left)).append(']')
+                .append(l.substring(flow.end())).append('\n');
+            continue;
+          }
+          if (KEY.matcher(l).matches()) {
+            inTests = l.strip().equals("tests:");
+          }
+          java.util.regex.Matcher item = TEST_ITEM.matcher(l);
+          if (!(inTests && item.matches() && gone.contains(unquote(item.group(1))))) {
+            out.append(l).append('\n');
+          }
+        }
+      }
+      start = end;
+    }
+    Map<String, List<Key>> fresh = new java.util.TreeMap<>();
+    seen.keySet().stream().filter(k -> !listed.contains(k))
+        .forEach(k -> fresh.computeIfAbsent(k.kind().ordinal() + " " + k.vuid(), x -> new ArrayList<>()).add(k));
+    int appended = 0;
+    String body = out.toString().stripTrailing() + "\n";
+    StringBuilder tail = new StringBuilder();
+    for (List<Key> group : fresh.values()) {
+      group.sort(java.util.Comparator.comparing(Key::test));
+      Key k = group.get(0);
+      tail.append("\n- kind: ").append(k.kind().name().toLowerCase(java.util.Locale.ROOT)).append('\n')
+          .append("  vuid: ").append(k.vuid().isEmpty() ? "\"\"" : k.vuid()).append('\n')
+          .append("  reason: >-\n    ").append(UNREVIEWED)
+          .append(" appended by PeerSuiteTest -Dvkrules.peers.update=true; review the cases, replace this")
+          .append(" reason by why they disagree (see the head of this file). ")
+          .append(seen.get(k) == null ? "" : "First case: " + seen.get(k).replaceAll("\\s+", " ").strip()).append('\n')
+          .append("  tests:\n");
+      group.forEach(t -> tail.append("    - ").append(quote(t.test())).append('\n'));
+      appended += group.size();
+    }
+    return new Update(body + tail, removed, appended, fresh.size());
+  }
+
+  private static final java.util.regex.Pattern TEST_ITEM = java.util.regex.Pattern.compile("\\s+- (.+?)\\s*");
+  private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("(?:- |\\s+)\\w+:.*");
+  private static final java.util.regex.Pattern FLOW_TESTS = java.util.regex.Pattern.compile("\\btests:\\s*\\[[^\\]]*\\]");
+
+  private static String unquote(String s) {
+    return s.length() >= 2 && (s.startsWith("\"") && s.endsWith("\"") || s.startsWith("'") && s.endsWith("'"))
+        ? s.substring(1, s.length() - 1) : s;
+  }
+
+  private static String quote(String s) {
+    return s.matches("[A-Za-z0-9_][A-Za-z0-9_./-]*") ? s : "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+  }
+
   /** The listed ones no longer seen (stale) among {@code seen}'s keys. */
   List<Key> stale(Set<Key> seen) {
     List<Key> out = new ArrayList<>();

@@ -8,7 +8,9 @@ import dev.vkrules.runtime.engine.Target;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,5 +85,75 @@ class PeerDisagreementsTest {
     assertEquals(Target.VULKAN_1_2, PeerSuiteTest.target("vulkan1.1spv1.4", spirv14));
     Target[] all = Target.values();
     assertEquals(all[all.length - 1], PeerSuiteTest.target("vulkan9.9", spirv10));
+  }
+
+  private static PeerDisagreements.Key key(PeerDisagreements.Kind kind, String vuid, String test) {
+    return new PeerDisagreements.Key(kind, vuid, test);
+  }
+
+  /**
+   * The update: cases that agree now go (a group left empty goes whole), new ones are appended
+   * grouped and marked unreviewed, reviewed groups stay byte for byte, and a second update with
+   * the same findings changes nothing.
+   */
+  @Test
+  void theUpdateRemovesWhatAgreesAppendsWhatIsNewAndKeepsReviewedTextAsWritten(@TempDir Path dir) throws IOException {
+    String head = "# the head comment\n#   kept as written\n\n";
+    String kept = """
+        - kind: missed
+          vuid: %s
+          reason: >-
+            a reviewed reason: folded,
+            over two lines   with odd   spacing
+          tests:
+            - A.stays
+            - A.agreesNow
+            - "A.quoted"
+
+        """.formatted(V);
+    String gone = """
+        - kind: malformed
+          vuid: ""
+          reason: all of its cases agree now
+          tests:
+            - B.agrees
+
+        """;
+    String flow = "- {kind: reported, vuid: %s, reason: flow style, tests: [C.stays, C.agrees]}\n".formatted(V);
+    String before = head + kept + gone + flow;
+    Map<PeerDisagreements.Key, String> seen = new LinkedHashMap<>();
+    seen.put(key(PeerDisagreements.Kind.MISSED, V, "A.stays"), "at vulkan1.0, vkrules reports []");
+    seen.put(key(PeerDisagreements.Kind.MISSED, V, "A.quoted"), "d");
+    seen.put(key(PeerDisagreements.Kind.REPORTED, V, "C.stays"), "d");
+    seen.put(key(PeerDisagreements.Kind.REPORTED, "VUID-RuntimeSpirv-X-00002", "D.new2"), "at vulkan1.3, vkrules reports [X]");
+    seen.put(key(PeerDisagreements.Kind.REPORTED, "VUID-RuntimeSpirv-X-00002", "D.new1"), "at vulkan1.3, vkrules reports [Y]");
+    seen.put(key(PeerDisagreements.Kind.MALFORMED, "", "E/param.new/0"), "at vulkan1.2: unknown capability 4228");
+
+    PeerDisagreements.Update u = PeerDisagreements.update(before, seen);
+    assertEquals(3, u.removed());
+    assertEquals(3, u.appended());
+    assertEquals(2, u.appendedGroups());
+    String text = u.text();
+    assertTrue(text.startsWith(head + kept.replace("    - A.agreesNow\n", "")), text);
+    assertTrue(!text.contains("B.agrees") && !text.contains("all of its cases agree now"), text);
+    assertTrue(text.contains("tests: [C.stays]}\n"), text);
+    // the new cases: their own groups, sorted, each marked
+    int reported = text.indexOf("- kind: reported\n  vuid: VUID-RuntimeSpirv-X-00002\n  reason: >-\n    "
+        + PeerDisagreements.UNREVIEWED);
+    int malformed = text.indexOf("- kind: malformed\n  vuid: \"\"\n  reason: >-\n    " + PeerDisagreements.UNREVIEWED);
+    assertTrue(reported > 0 && malformed > reported, text);
+    assertTrue(text.contains("  tests:\n    - D.new1\n    - D.new2\n"), text);
+    assertTrue(text.contains("First case: at vulkan1.3, vkrules reports [Y]"), text);
+    assertTrue(text.contains("    - E/param.new/0\n"), text);
+
+    // What was written reads back as exactly what was seen; the unreviewed ones are counted.
+    PeerDisagreements back = read(dir, text);
+    assertEquals(seen.keySet(), back.reasons().keySet());
+    assertEquals(3, back.unreviewed());
+    assertTrue(back.reasons().get(key(PeerDisagreements.Kind.MISSED, V, "A.stays")).startsWith("a reviewed reason"));
+    // Nothing new: nothing changes.
+    PeerDisagreements.Update again = PeerDisagreements.update(text, seen);
+    assertEquals(text, again.text());
+    assertEquals(0, again.removed() + again.appended());
   }
 }

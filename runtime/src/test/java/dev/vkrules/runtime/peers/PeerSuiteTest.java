@@ -30,11 +30,18 @@ import org.junit.jupiter.api.Test;
  * disagreement passes only when {@code peers/spirv-tools-disagreements.yaml} lists it with a
  * reason, and a listed one that no longer happens fails too, so the list stays true. Writes the
  * recall per VUID to {@code target/peer-suite/recall.md}.
+ *
+ * <p>{@code -Dvkrules.peers.update=true} rewrites the list to what this run saw instead of
+ * failing ({@link PeerDisagreements#update}): cases that now agree are removed, new
+ * disagreements appended under a reason marked {@code unreviewed:}, reviewed groups kept byte for
+ * byte. Listed cases still unreviewed pass, and are counted in the output and the report.
  */
 class PeerSuiteTest {
   static final Path ROOT = Sources.root();
   static final Path SUITE = ROOT.resolve("../shared/peer-tests/spirv-tools").normalize();
   static final Path LIST = ROOT.resolve("peers/spirv-tools-disagreements.yaml");
+  /** The system property that rewrites the list instead of failing on it. */
+  static final String UPDATE = "vkrules.peers.update";
 
   /** One case's outcome: the target it ran at, the error VUIDs vkrules reported, or why it could not read it. */
   record Outcome(PeerCase peer, Target target, Set<String> reported, String malformed) {}
@@ -49,7 +56,7 @@ class PeerSuiteTest {
       System.out.println(absent);
     }
     assumeTrue(present, absent);
-    PeerDisagreements listed = PeerDisagreements.read(LIST);
+    PeerDisagreements reviewed = PeerDisagreements.read(LIST);
     List<PeerCase> cases = new ArrayList<>(PeerCase.read(negative));
     cases.addAll(PeerCase.read(positive));
     SortedSet<String> checked = new TreeSet<>();
@@ -66,6 +73,11 @@ class PeerSuiteTest {
     for (Outcome o : outcomes) {
       tests.add(o.peer().test());
       disagreements(o, checked).forEach(k -> seen.put(k, detail(o)));
+    }
+    PeerDisagreements listed = Boolean.getBoolean(UPDATE) ? rewrite(seen) : reviewed;
+    if (listed.unreviewed() > 0) {
+      System.out.println("peer suite: " + listed.unreviewed() + " listed cases are still '" + PeerDisagreements.UNREVIEWED
+          + "' in " + ROOT.relativize(LIST) + ": give each group its reason");
     }
     List<String> problems = new ArrayList<>();
     seen.forEach((k, d) -> {
@@ -85,8 +97,23 @@ class PeerSuiteTest {
     Files.move(tmp, out.resolve("recall.md"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     System.out.println(RecallReport.totals(outcomes, checked, seen.keySet(), seconds));
     assertTrue(problems.isEmpty(), problems.size() + " disagreements with SPIRV-Tools' tests not as listed in "
-        + ROOT.relativize(LIST) + " (report: " + out.resolve("recall.md").toAbsolutePath() + "):\n"
+        + ROOT.relativize(LIST) + " (-D" + UPDATE + "=true rewrites it; report: " + out.resolve("recall.md").toAbsolutePath() + "):\n"
         + String.join("\n", problems.subList(0, Math.min(60, problems.size()))));
+  }
+
+  /** Rewrites the list to the disagreements seen ({@code -Dvkrules.peers.update=true}), says what changed, reads it back. */
+  static PeerDisagreements rewrite(Map<PeerDisagreements.Key, String> seen) throws IOException {
+    String before = Files.readString(LIST, StandardCharsets.UTF_8);
+    PeerDisagreements.Update u = PeerDisagreements.update(before, seen);
+    if (!u.text().equals(before)) {
+      Path tmp = Files.createTempFile(LIST.getParent(), ".disagreements", ".tmp");
+      Files.writeString(tmp, u.text(), StandardCharsets.UTF_8);
+      Files.move(tmp, LIST, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+    System.out.println("peer suite: " + ROOT.relativize(LIST) + (u.text().equals(before) ? " unchanged" : " rewritten")
+        + ": " + u.removed() + " cases that now agree removed, " + u.appended() + " new cases appended in "
+        + u.appendedGroups() + " groups marked '" + PeerDisagreements.UNREVIEWED + "'");
+    return PeerDisagreements.read(LIST);
   }
 
   /** How {@code o} disagrees with its label, if it does. */
