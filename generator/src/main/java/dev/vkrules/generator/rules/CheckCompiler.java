@@ -33,7 +33,7 @@ public final class CheckCompiler {
   static final Set<String> SUBJECTS = new TreeSet<>(List.of("entry-point", "variable", "module", "instruction",
       "decoration", "execution-mode", "operand-kind", "named", "memory-access", "extended-instruction", "set"));
   private static final List<String> DECORATE_OPS = List.of(
-      "OpDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorate", "OpMemberDecorateString");
+      "OpDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorate", "OpMemberDecorateIdEXT", "OpMemberDecorateString");
   private static final List<String> MODE_OPS = List.of("OpExecutionMode", "OpExecutionModeId");
 
   private final RuleGrammar grammar;
@@ -299,7 +299,7 @@ public final class CheckCompiler {
     if (byDecoration != null || byMode != null) {
       boolean ids = kind.startsWith("Id");
       if (byDecoration != null) {
-        opcodes.addAll(ids ? List.of(op("OpDecorateId")) : List.of(op("OpDecorate"), op("OpMemberDecorate")));
+        opcodes.addAll(ids ? List.of(op("OpDecorateId"), op("OpMemberDecorateIdEXT")) : List.of(op("OpDecorate"), op("OpMemberDecorate")));
       }
       if (byMode != null) {
         opcodes.add(op(ids ? "OpExecutionModeId" : "OpExecutionMode"));

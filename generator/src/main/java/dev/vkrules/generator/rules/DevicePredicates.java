@@ -26,6 +26,7 @@ import java.util.TreeSet;
  * {device: {property: maxMeshWorkGroupTotalCount, at-least: Group Count X.value, times: [Group Count Y.value, Group Count Z.value]}}
  * {device: {property: maxComputeSharedMemorySize, at-least: storage-size(Workgroup), plus-property: cooperativeMatrixWorkgroupScopeReservedSharedMemory}}
  * {device: {property: maxTransformFeedbackStreams, at-least: Stream Number, plus: 1}}        # device &gt; module value
+ * {device: {property: samplerDescriptorAlignment, divides: Byte Offset}}                  # module value a multiple of the limit
  * {device: {property: maxVertexOutputComponents, at-least: output-locations, times: 4}}      # module value * 4, then + plus
  * {device: {property: shaderSignedZeroInfNanPreserveFloat16, is: true}}
  * {device: {property: denormBehaviorIndependence, is: VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE}}
@@ -116,15 +117,15 @@ final class DevicePredicates {
         map.get("property"), registry.propertyNames(), registry);
     List<String> ops = new ArrayList<>();
     for (String key : map.entries().keySet()) {
-      if (Set.of("at-least", "at-most", "is", "has-all", "has-any").contains(key)) {
+      if (Set.of("at-least", "at-most", "is", "has-all", "has-any", "divides").contains(key)) {
         ops.add(key);
       } else if (!Set.of("property", "index", "field", "times", "plus", "plus-property").contains(key)) {
         throw new RuleError(map.keyPos(key), "'" + key + "' cannot be used in a device property test; use at-least, "
-            + "at-most, is, has-all, has-any (and index for arrays, times, plus and plus-property for the compared value)");
+            + "at-most, is, has-all, has-any, divides (and index for arrays, times, plus and plus-property for the compared value)");
       }
     }
     if (ops.size() != 1) {
-      throw new RuleError(map.pos(), "a device property test takes one of at-least, at-most, is, has-all, has-any");
+      throw new RuleError(map.pos(), "a device property test takes one of at-least, at-most, is, has-all, has-any, divides");
     }
     String op = ops.get(0);
     for (String key : List.of("plus")) {  // times: the loop below says which operators it changes
@@ -140,7 +141,8 @@ final class DevicePredicates {
       throw new RuleError(map.keyPos("index"), m.qualified() + " is not an array");
     }
     for (String k : List.of("times", "plus-property")) {
-      if (map.get(k) != null && !op.equals("at-least") && !op.equals("at-most")) {
+      if (map.get(k) != null && !op.equals("at-least") && !op.equals("at-most")
+          && !(k.equals("times") && op.equals("divides"))) {
         throw new RuleError(map.keyPos(k), "'" + k + "' changes the value at-least or at-most compares, not '" + op + "'");
       }
     }
@@ -179,12 +181,28 @@ final class DevicePredicates {
       String field = PredicateCompiler.scalar(map.get("field"));
       List<String> fields = m.type().equals("VkExtent2D") ? List.of("width", "height")
           : m.type().equals("VkExtent3D") ? List.of("width", "height", "depth") : List.of();
-      if (!fields.contains(field) || op.startsWith("has-") || op.equals("is")) {
+      if (!fields.contains(field) || op.startsWith("has-") || op.equals("is") || op.equals("divides")) {
         throw new RuleError(map.keyPos("field"), m.qualified() + " (" + m.type() + ") has no integer member '" + field
             + "' to compare with at-least or at-most");
       }
       return moduleFirst(op, moduleValue(env, arg),
           CodeBlock.of("f.device().limit($S, $S, $S)", m.struct(), m.name(), field));
+    }
+    if (op.equals("divides")) {
+      // an alignment: the module's value (computed first, see moduleFirst) is a multiple of the limit;
+      // unknown when the device states none or a limit that is not positive
+      if (!INTEGER_TYPES.contains(m.type())) {
+        throw new RuleError(map.keyPos(op), "'divides' tests an integer limit; " + m.qualified() + " is " + m.type());
+      }
+      CodeBlock device = map.get("index") == null
+          ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
+          : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
+      String text = PredicateCompiler.scalar(arg);
+      if (!text.matches("\\d+") && !(paths.compile(env, text, arg.pos()).type() instanceof VType.Int)) {
+        throw new RuleError(arg.pos(), "'divides' takes an integer of the module (a literal or a path to an integer)");
+      }
+      return CodeBlock.of("$T.multipleOf($L, $L)", CompileContext.LOGIC,
+          compared(registry, env, map, moduleValue(env, arg)), device);
     }
     if (m.type().equals("float")) {
       // a float limit: compared as a number, the module's value first (see value)

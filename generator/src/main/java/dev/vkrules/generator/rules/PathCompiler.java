@@ -93,7 +93,7 @@ final class PathCompiler {
       "spirv-version", "the module's SPIR-V version as major * 100 + minor (SPIR-V 1.5 is 105)"));
 
   private static final Set<String> DECORATE_OPS = Set.of(
-      "OpDecorate", "OpMemberDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorateString");
+      "OpDecorate", "OpMemberDecorate", "OpDecorateId", "OpMemberDecorateIdEXT", "OpDecorateString", "OpMemberDecorateString");
 
   private final CompileContext cx;
   /** Where each mask operand value came from (instruction, position table), for its bits' parameters. */

@@ -52,4 +52,23 @@ class DeviceComparedValueTest {
         "for: entry-point\nrequire:\n  device:\n    property: subgroupQuadOperationsInAllStages\n    is: true\n    times: [2]"));
     assertEquals("r.yaml:14:9: 'times' changes the value at-least or at-most compares, not 'is'", e.getMessage());
   }
+
+  @Test
+  void dividesTestsAModuleValueAgainstAnAlignment() {
+    String body = CheckFixture.compile("for: {decoration: [Offset, OffsetIdEXT]}\nrequire:\n  device:\n"
+        + "    property: samplerDescriptorAlignment\n    divides: Byte Offset").body().toString();
+    // the module's value first: a value no device decides needs no device information
+    assertTrue(body.matches("(?s).*Logic\\.multipleOf\\(f\\.decorationParam\\(s, 0\\), "
+        + "f\\.device\\(\\)\\.limit\\(\"VkPhysicalDeviceDescriptorHeapPropertiesEXT\", \"samplerDescriptorAlignment\"\\)\\).*"), body);
+  }
+
+  @Test
+  void dividesTakesAnIntegerLimitAndValue() {
+    RuleError e = assertThrows(RuleError.class, () -> CheckFixture.compile(
+        "for: entry-point\nrequire:\n  device:\n    property: minInterpolationOffset\n    divides: 4"));
+    assertTrue(e.getMessage().contains("'divides' tests an integer limit"), e.getMessage());
+    e = assertThrows(RuleError.class, () -> CheckFixture.compile(
+        "for: entry-point\nrequire:\n  device:\n    property: samplerDescriptorAlignment\n    divides: execution-models"));
+    assertTrue(e.getMessage().contains("'divides' takes an integer of the module"), e.getMessage());
+  }
 }

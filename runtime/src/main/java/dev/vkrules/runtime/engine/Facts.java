@@ -258,7 +258,7 @@ public final class Facts {
     Positions params = null;
     int first = 3;
     long enumerant;
-    if (isDecoration(op) && byDecoration != null && (op == Opcodes.OP_DECORATE_ID) == ids
+    if (isDecoration(op) && byDecoration != null && isIdDecoration(op) == ids
         && op != Opcodes.OP_DECORATE_STRING && op != Opcodes.OP_MEMBER_DECORATE_STRING) {
       params = byDecoration;
       first = isMemberDecoration(op) ? 4 : 3;
@@ -433,11 +433,13 @@ public final class Facts {
 
   static boolean isDecoration(int opcode) {
     return opcode == Opcodes.OP_DECORATE || opcode == Opcodes.OP_MEMBER_DECORATE || opcode == Opcodes.OP_DECORATE_ID
-        || opcode == Opcodes.OP_DECORATE_STRING || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
+        || opcode == Opcodes.OP_MEMBER_DECORATE_ID_EXT || opcode == Opcodes.OP_DECORATE_STRING
+        || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
   }
 
   static boolean isMemberDecoration(int opcode) {
-    return opcode == Opcodes.OP_MEMBER_DECORATE || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
+    return opcode == Opcodes.OP_MEMBER_DECORATE || opcode == Opcodes.OP_MEMBER_DECORATE_ID_EXT
+        || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
   }
 
   public long decoration(int x) {
@@ -455,7 +457,12 @@ public final class Facts {
   public long decorationParam(int x, int index) {
     int op = opcode(x);
     long raw = word(x, (isMemberDecoration(op) ? 4 : 3) + index);
-    return op == Opcodes.OP_DECORATE_ID ? constant(def((int) raw)) : raw;
+    return isIdDecoration(op) ? constant(def((int) raw)) : raw;
+  }
+
+  /** OpDecorateId and OpMemberDecorateIdEXT: decorations whose parameters are ids (read as constants). */
+  static boolean isIdDecoration(int opcode) {
+    return opcode == Opcodes.OP_DECORATE_ID || opcode == Opcodes.OP_MEMBER_DECORATE_ID_EXT;
   }
 
   public long modeParam(int x, int index) {
@@ -554,7 +561,7 @@ public final class Facts {
       int op = opcode(d);
       long dm = isMemberDecoration(op) ? word(d, 2) : -1;
       boolean at = member == -2 ? dm >= 0 : dm == member;
-      if (at && op != Opcodes.OP_DECORATE_ID && decoration(d) == Opcodes.DECORATION_BUILTIN
+      if (at && !isIdDecoration(op) && decoration(d) == Opcodes.DECORATION_BUILTIN
           && count(d) > (isMemberDecoration(op) ? 4 : 3)) {
         out.add(decorationParam(d, 0));
       }
@@ -801,7 +808,7 @@ public final class Facts {
     ModuleIndex.IntList found = new ModuleIndex.IntList();
     for (int s : m.starts) {
       int op = opcode(s);
-      if (isDecoration(op) && op != Opcodes.OP_DECORATE_ID && decoration(s) == Opcodes.DECORATION_BUILTIN
+      if (isDecoration(op) && !isIdDecoration(op) && decoration(s) == Opcodes.DECORATION_BUILTIN
           && count(s) > (isMemberDecoration(op) ? 4 : 3)) {
         found.add((int) decorationParam(s, 0));
       }

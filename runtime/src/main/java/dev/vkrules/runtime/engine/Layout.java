@@ -258,16 +258,26 @@ final class Layout {
     }
   }
 
-  /** The first literal parameter of a decoration on an id (member -1) or member; -1 when absent. */
+  /**
+   * The first parameter of a decoration on an id (member -1) or member; -1 when absent. ArrayStride
+   * and Offset may also be given by their id forms, ArrayStrideIdEXT (OpDecorateId) and OffsetIdEXT
+   * (OpMemberDecorateIdEXT, SPV_EXT_descriptor_heap): their value is the OpConstant they name, and
+   * unknown for anything else (a specialization constant, OpConstantSizeOfEXT: a device's size).
+   */
   private long decorationValue(int id, long member, long decoration) {
     if (id <= 0 || id >= f.m.bound) {
       return -1;
     }
+    long idForm = decoration == Decoration.ArrayStride ? Decoration.ArrayStrideIdEXT
+        : decoration == Decoration.Offset ? Decoration.OffsetIdEXT : -1;
     for (int d : f.m.decorationsOf(id)) {
       int op = f.opcode(d);
       long dm = Facts.isMemberDecoration(op) ? f.word(d, 2) : -1;
-      if (dm == member && op != Op.OpDecorateId && f.decoration(d) == decoration
-          && f.count(d) > (Facts.isMemberDecoration(op) ? 4 : 3)) {
+      if (dm != member || f.count(d) <= (Facts.isMemberDecoration(op) ? 4 : 3)) {
+        continue;
+      }
+      boolean ids = Facts.isIdDecoration(op);
+      if (!ids && f.decoration(d) == decoration || ids && idForm >= 0 && f.decoration(d) == idForm) {
         return f.decorationParam(d, 0);
       }
     }

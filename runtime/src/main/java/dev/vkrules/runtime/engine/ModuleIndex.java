@@ -81,7 +81,7 @@ public final class ModuleIndex {
       }
       switch (opcode) {
         case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
-            Opcodes.OP_MEMBER_DECORATE_STRING -> listFor(decorationSlots, decos, words[off + 1]).add(off);
+            Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT -> listFor(decorationSlots, decos, words[off + 1]).add(off);
         case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> listFor(modeSlots, modes, words[off + 1]).add(off);
         case Opcodes.OP_ENTRY_POINT -> eps.add(off);
         case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);

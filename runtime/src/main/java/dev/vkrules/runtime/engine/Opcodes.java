@@ -46,6 +46,7 @@ public final class Opcodes {
   static final int OP_MEMBER_DECORATE = 72;
   static final int OP_EXECUTION_MODE_ID = 331;
   static final int OP_DECORATE_ID = 332;
+  static final int OP_MEMBER_DECORATE_ID_EXT = 5127;
   static final int OP_DECORATE_STRING = 5632;
   static final int OP_MEMBER_DECORATE_STRING = 5633;
   static final int OP_TYPE_BOOL = 20;

@@ -87,7 +87,7 @@ final class ModelBuilder {
       case Op.OpName -> out.names.putIfAbsent(op(i, 0), i);
       case Op.OpMemberName -> out.memberNames.add(op(i, 0), i);
       case Op.OpDecorate, Op.OpDecorateId, Op.OpDecorateString -> decoration(i, op(i, 0), -1, op(i, 1), 2);
-      case Op.OpMemberDecorate, Op.OpMemberDecorateString -> decoration(i, op(i, 0), op(i, 1), op(i, 2), 3);
+      case Op.OpMemberDecorate, Op.OpMemberDecorateString, Op.OpMemberDecorateIdEXT -> decoration(i, op(i, 0), op(i, 1), op(i, 2), 3);
       case Op.OpGroupDecorate -> {
         for (int k = 1; k < m.operandCount(i); k++) {
           groupApplication(op(i, 0), op(i, k), -1);
