@@ -12,12 +12,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 TSV = ROOT / "peers" / "vvl-runtimespirv.tsv"
 VVL = "0281c047"  # the layers/core_checks/cc_spirv.cpp version read (peers/vvl-runtimespirv.hits)
 NOTES = {
-    "run-time": "Vulkan-ValidationLayers checks this only at run time (GPU-assisted validation).",
-    "draw-time": "Vulkan-ValidationLayers checks this only at run time (when a draw or dispatch is recorded or submitted).",
-    "not-found": f"Vulkan-ValidationLayers does not check this VUID (VVL commit {VVL}, peers/vvl-runtimespirv.tsv); "
-                 "vkrules decides it offline from the module.",
+    "run-time": "Vulkan-ValidationLayers reports this from GPU-assisted validation at run time, none of its"
+                " creation-time sources read reports it (peers/vvl-runtimespirv.tsv); vkrules decides it offline.",
+    "draw-time": "Vulkan-ValidationLayers reports this when a draw or dispatch is recorded or submitted, none of its"
+                 " creation-time sources read reports it (peers/vvl-runtimespirv.tsv); vkrules decides it offline.",
+    "not-found": f"Not among the VUIDs Vulkan-ValidationLayers' layers/ sources were found to report (read at VVL commit {VVL};"
+                 " a lower bound, peers/vvl-runtimespirv.tsv); vkrules decides it offline from the module.",
 }
-MARK = "Vulkan-ValidationLayers"
+MARK = "peers/vvl-runtimespirv.tsv"
 
 
 def main() -> int:
