@@ -465,7 +465,15 @@ public final class Facts {
     return opcode == Opcodes.OP_DECORATE_ID || opcode == Opcodes.OP_MEMBER_DECORATE_ID_EXT;
   }
 
+  /**
+   * Parameter {@code index} of an execution mode. The x, y and z sizes of LocalSize and
+   * LocalSizeId are the entry point's local size ({@link LocalSize#ofMode}): the WorkgroupSize
+   * built-in object's, which takes precedence, when the module has one; spec constants by default.
+   */
   public long modeParam(int x, int index) {
+    if (index < 3 && count(x) > 2 && LocalSize.isLocalSize(this, x)) {
+      return LocalSize.ofMode(this, x, index);
+    }
     long raw = word(x, 3 + index);
     return opcode(x) == Opcodes.OP_EXECUTION_MODE_ID ? constant(def((int) raw)) : raw;
   }
@@ -806,7 +814,7 @@ public final class Facts {
 
   private long[] scanBuiltins() {
     ModuleIndex.IntList found = new ModuleIndex.IntList();
-    for (int s : m.starts) {
+    for (int s : appliedDecorations()) {
       int op = opcode(s);
       if (isDecoration(op) && !isIdDecoration(op) && decoration(s) == Opcodes.DECORATION_BUILTIN
           && count(s) > (isMemberDecoration(op) ? 4 : 3)) {
@@ -816,11 +824,35 @@ public final class Facts {
     return Arrays.stream(found.sortedDistinct()).mapToLong(Integer::toUnsignedLong).sorted().toArray();
   }
 
-  /** The first OpDecorate ... BuiltIn WorkgroupSize, or -1 (found once per module). */
+  /**
+   * The instructions that decorate what rules look at: the module's own instructions, except the
+   * decorations of decoration groups, then the decorations group applications make (see
+   * {@link ModuleIndex}). Only decoration instructions are of interest to the callers.
+   */
+  private int[] appliedDecorations() {
+    if (m.syntheticStarts.length == 0) {
+      return m.starts;
+    }
+    ModuleIndex.IntList out = new ModuleIndex.IntList();
+    for (int s : m.starts) {
+      if (!m.decoratesGroup(s)) {
+        out.add(s);
+      }
+    }
+    for (int s : m.syntheticStarts) {
+      out.add(s);
+    }
+    return out.toArray();
+  }
+
+  /**
+   * The first decoration BuiltIn WorkgroupSize of an id (not a member), directly or through a
+   * decoration group, or -1 (found once per module).
+   */
   int workgroupSizeDecoration() {
     if (workgroupSize == -2) {
       workgroupSize = -1;
-      for (int s : m.starts) {
+      for (int s : appliedDecorations()) {
         if (opcode(s) == Opcodes.OP_DECORATE && count(s) > 3 && decoration(s) == Opcodes.DECORATION_BUILTIN
             && decorationParam(s, 0) == LocalSize.WORKGROUP_SIZE) {
           workgroupSize = s;
