@@ -42,8 +42,8 @@ public final class EntryPointMeasures {
    * left out: it depends on the order the implementation places them in, which that paragraph
    * leaves open, so the sum is what every order needs. Explicitly laid out (Block-decorated)
    * Workgroup variables alias one another and count as the largest, without padding at its end
-   * (same paragraph): its Offset and ArrayStride layout; a Block variable of another storage
-   * class counts its Offset-laid size. An array sized by a specialization constant counts with
+   * (same paragraph): its Offset and ArrayStride layout up to its last byte of data; a Block
+   * variable of another storage class counts the same way. An array sized by a specialization constant counts with
    * the constant's default value (an OpSpecConstantOp evaluated on defaults): the size the
    * module has unless a pipeline specializes it.
    */
@@ -67,9 +67,9 @@ public final class EntryPointMeasures {
     int type = f.variableType(v);
     if (f.decorated(f.base(type), Decoration.Block)) {
       if (sc == StorageClass.Workgroup) {
-        sum[1] = Math.max(sum[1], f.sizeWithDefaults(type));
+        sum[1] = Math.max(sum[1], f.tightSizeWithDefaults(type));
       } else {
-        sum[0] += f.sizeWithDefaults(type);
+        sum[0] += f.tightSizeWithDefaults(type);
       }
       return;
     }

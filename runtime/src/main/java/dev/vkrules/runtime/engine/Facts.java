@@ -68,9 +68,12 @@ public final class Facts {
     return layout().size(t);
   }
 
-  /** {@link #size}, arrays sized by specialization constants taken at their default lengths. */
-  long sizeWithDefaults(int t) {
-    return layout().sizeWithDefaults(t);
+  /**
+   * {@link #size} up to the last byte of data (no padding at the end), arrays sized by
+   * specialization constants taken at their default lengths.
+   */
+  long tightSizeWithDefaults(int t) {
+    return layout().tightSizeWithDefaults(t);
   }
 
   /**

@@ -31,12 +31,41 @@ final class Layout {
   }
 
   /**
-   * {@link #size(int)}, with an array whose Length is a specialization constant (or an
-   * OpSpecConstantOp of such) taken at its default length (see {@link SpecConstantDefaults}):
-   * the size the module has unless a pipeline specializes it, for the storage-size measures.
+   * The bytes a type laid out with its Offset and ArrayStride decorations takes up to its last
+   * byte of data, for the storage-size measures: an array whose Length is a specialization
+   * constant (or an OpSpecConstantOp of such) at its default length (see
+   * {@link SpecConstantDefaults}), the size the module has unless a pipeline specializes it; and
+   * without the padding at its end (an array's last element ends it, not its last stride), as
+   * the Shaders chapter's Workgroup-padding paragraph counts a Block variable.
    */
-  long sizeWithDefaults(int t) {
-    return size(t, true, 0);
+  long tightSizeWithDefaults(int t) {
+    return tight(t, 0);
+  }
+
+  private long tight(int t, int depth) {
+    if (depth > MAX_DEPTH) {
+      return Unknown.raise();
+    }
+    return switch (f.opcode(t)) {
+      case Op.OpTypeArray -> {
+        long n = f.defaultValue(f.def(w[t + 3]));
+        long stride = decorationValue(w[t + 1], -1, Decoration.ArrayStride);
+        int e = f.def(w[t + 2]);
+        yield n == 0 ? 0 : stride >= 0 ? (n - 1) * stride + tight(e, depth + 1) : n * size(e, true, depth + 1);
+      }
+      case Op.OpTypeStruct -> {
+        long end = 0;
+        for (int k = 0; k < f.count(t) - 2; k++) {
+          long offset = decorationValue(w[t + 1], k, Decoration.Offset);
+          if (offset < 0) {
+            yield Unknown.raise();
+          }
+          end = Math.max(end, offset + tight(f.def(w[t + 2 + k]), depth + 1));
+        }
+        yield end;
+      }
+      default -> size(t, true, depth);
+    };
   }
 
   private long size(int t, boolean defaults, int depth) {
