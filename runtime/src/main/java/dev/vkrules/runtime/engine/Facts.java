@@ -68,6 +68,23 @@ public final class Facts {
     return layout().size(t);
   }
 
+  /**
+   * {@link #size} up to the last byte of data (no padding at the end), arrays sized by
+   * specialization constants taken at their default lengths.
+   */
+  long tightSizeWithDefaults(int t) {
+    return layout().tightSizeWithDefaults(t);
+  }
+
+  /**
+   * The value an integer or Boolean constant has unless a pipeline specializes the module (a
+   * specialization constant's default, an OpSpecConstantOp evaluated on such); see
+   * {@link SpecConstantDefaults}.
+   */
+  long defaultValue(int def) {
+    return memo(SpecConstantDefaults.class, SpecConstantDefaults::new).value(def);
+  }
+
   public boolean containsWidth(int t, long width) {
     return layout().containsWidth(t, width);
   }
@@ -647,11 +664,37 @@ public final class Facts {
       return Unknown.raise();
     }
     int[] ids = withInterface ? reach().usedVariables[e] : reach().referencedVariables[e];
-    int[] out = new int[ids.length];
-    for (int i = 0; i < ids.length; i++) {
-      out[i] = m.def(ids[i]);
+    // these lists are typed OpVariable in the rule language: untyped variables are left out
+    return Arrays.stream(ids).map(m::def).filter(d -> opcode(d) == Opcodes.OP_VARIABLE).toArray();
+  }
+
+  /**
+   * The module-scope variables (OpVariable and OpUntypedVariableKHR) an entry point statically
+   * uses, as the Shaders chapter's "Static Use" defines it: listed in its interface or named by
+   * an instruction of its call tree.
+   */
+  int[] staticallyUsedVariables(int ep) {
+    int e = Arrays.binarySearch(m.entryPoints, ep);
+    if (e < 0) {
+      return Unknown.raise();
     }
-    return out;
+    return Arrays.stream(reach().usedVariables[e]).map(m::def).toArray();
+  }
+
+  /** The module-scope variables (of both kinds) no entry point statically uses, in module order. */
+  int[] variablesUsedByNoEntryPoint() {
+    return reach().usedByNone.clone();
+  }
+
+  /**
+   * The type a module-scope variable holds: an OpVariable's pointee, an OpUntypedVariableKHR's
+   * Data Type (unknown when it has none).
+   */
+  int variableType(int v) {
+    if (opcode(v) == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+      return count(v) > 4 ? def(w[v + 4]) : Unknown.raise();
+    }
+    return pointee(v);
   }
 
   /** The entry points that reach an instruction (through its function, its variable's use, or its target). */

@@ -69,10 +69,13 @@ public final class ModuleIndex {
   final int[] functionStarts;
   final int[][] callees;
   /**
-   * Per function: the module-scope OpVariable ids its instructions name as operands, sorted
-   * (for static use; found in the indexing pass, as module-scope variables precede functions).
+   * Per function: the module-scope variable ids (OpVariable, OpUntypedVariableKHR) its
+   * instructions name as operands, sorted (for static use; found in the indexing pass, as
+   * module-scope variables precede functions).
    */
   final int[][] referenced;
+  /** Word offsets of the module-scope variables (OpVariable, OpUntypedVariableKHR), in module order. */
+  final int[] globalVariables;
 
   private ModuleIndex(SpirvModule module) throws MalformedModuleException {
     this.module = module;
@@ -92,6 +95,7 @@ public final class ModuleIndex {
     IntList functionStarts = new IntList();
     List<IntList> callees = new ArrayList<>();
     List<IntList> referenced = new ArrayList<>();
+    IntList globalVariables = new IntList();
     GlobalUses globals = new GlobalUses(IdMap.forModule(bound, words.length));
     DeclarationOrder order = new DeclarationOrder();
     IntList groupApplications = new IntList();
@@ -113,9 +117,10 @@ public final class ModuleIndex {
         case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
         case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
         case Opcodes.OP_TYPE_FORWARD_POINTER -> order.forwardPointers.putIfAbsent(words[off + 1], 1);
-        case Opcodes.OP_VARIABLE -> {
-          if (current < 0) {
+        case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
+          if (current < 0 && count > 2) {
             globals.ids.putIfAbsent(words[off + 2], 1);
+            globalVariables.add(off);
           }
         }
         case Opcodes.OP_FUNCTION -> {
@@ -161,6 +166,7 @@ public final class ModuleIndex {
     this.functionStarts = functionStarts.toArray();
     this.callees = callees.stream().map(IntList::toArray).toArray(int[][]::new);
     this.referenced = referenced.stream().map(IntList::sortedDistinct).toArray(int[][]::new);
+    this.globalVariables = globalVariables.toArray();
   }
 
   /**
