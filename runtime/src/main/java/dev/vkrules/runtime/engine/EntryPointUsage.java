@@ -83,6 +83,7 @@ final class EntryPointUsage {
 
   boolean isGlobalVariable(int id) {
     int def = m.def(id);
-    return def >= 0 && (m.words[def] & 0xffff) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(def)] < 0;
+    int op = def >= 0 ? m.words[def] & 0xffff : -1;
+    return (op == Opcodes.OP_VARIABLE || op == Opcodes.OP_UNTYPED_VARIABLE_KHR) && m.functionOf[m.indexOf(def)] < 0;
   }
 }

@@ -87,7 +87,7 @@ public final class ModuleIndex {
         case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
         case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
         case Opcodes.OP_TYPE_FORWARD_POINTER -> order.forwardPointers.putIfAbsent(words[off + 1], 1);
-        case Opcodes.OP_VARIABLE -> {
+        case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
           if (current < 0) {
             globals.ids.putIfAbsent(words[off + 2], 1);
           }
