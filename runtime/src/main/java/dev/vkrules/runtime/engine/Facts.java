@@ -328,6 +328,10 @@ public final class Facts {
     if (opcode(x) == Opcodes.OP_TYPE_POINTER) {
       return def(w[x + 3]);
     }
+    if (opcode(x) == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+      // an untyped variable's memory object has the type of its optional Data Type operand
+      return count(x) > 4 ? def(w[x + 4]) : Unknown.raise();
+    }
     int t = typeOf(x);
     return opcode(t) == Opcodes.OP_TYPE_POINTER ? def(w[t + 3]) : Unknown.raise();
   }
@@ -634,7 +638,7 @@ public final class Facts {
       return opcode(t) == Opcodes.OP_TYPE_STRUCT && member < count(t) - 2 ? def(w[t + 2 + (int) member])
           : Unknown.raise();
     }
-    return opcode(t) == Opcodes.OP_VARIABLE ? pointee(t) : t;
+    return isVariable(opcode(t)) ? pointee(t) : t;
   }
 
   // ---- entry points and reachability
@@ -776,7 +780,7 @@ public final class Facts {
       return (BitSet) reach().reachingFunction[f].clone();
     }
     BitSet b = new BitSet();
-    if (op == Opcodes.OP_VARIABLE) {
+    if (op == Opcodes.OP_VARIABLE || op == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
       int id = w[x + 2];
       for (int e = 0; e < m.entryPoints.length; e++) {
         if (Arrays.binarySearch(reach().usedVariables[e], id) >= 0) {
@@ -838,11 +842,15 @@ public final class Facts {
     return capabilities;
   }
 
+  /** A variable declaration: {@code OpVariable} or {@code OpUntypedVariableKHR} (SPV_KHR_untyped_pointers). */
+  static boolean isVariable(int opcode) {
+    return opcode == Opcodes.OP_VARIABLE || opcode == Opcodes.OP_UNTYPED_VARIABLE_KHR;
+  }
+
   /** The module-scope variables, in module order (found once per module; callers get a copy). */
   public int[] globalVariables() {
     if (globals == null) {
-      globals = Arrays.stream(m.starts).filter(s -> opcode(s) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(s)] < 0)
-          .toArray();
+      globals = Arrays.stream(m.starts).filter(s -> isVariable(opcode(s)) && m.functionOf[m.indexOf(s)] < 0).toArray();
     }
     return globals.clone();
   }
