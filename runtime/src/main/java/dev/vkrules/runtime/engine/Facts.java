@@ -668,8 +668,8 @@ public final class Facts {
       return Unknown.raise();
     }
     int[] ids = withInterface ? reach().usedVariables[e] : reach().referencedVariables[e];
-    // these lists are typed OpVariable in the rule language: untyped variables are left out
-    return Arrays.stream(ids).map(m::def).filter(d -> opcode(d) == Opcodes.OP_VARIABLE).toArray();
+    // both kinds of variable: an untyped variable's pointee is its Data Type (see pointee)
+    return Arrays.stream(ids).map(m::def).toArray();
   }
 
   /**
