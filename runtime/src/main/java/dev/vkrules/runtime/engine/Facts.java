@@ -311,6 +311,10 @@ public final class Facts {
     if (opcode(x) == Opcodes.OP_TYPE_POINTER) {
       return def(w[x + 3]);
     }
+    if (opcode(x) == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+      // the object an untyped variable declares is its optional Data Type (unknown without one)
+      return count(x) > 4 ? def(w[x + 4]) : Unknown.raise();
+    }
     int t = typeOf(x);
     return opcode(t) == Opcodes.OP_TYPE_POINTER ? def(w[t + 3]) : Unknown.raise();
   }
@@ -737,6 +741,11 @@ public final class Facts {
   }
 
   // ---- pointers and images
+
+  /** The types in which a variable's object is read and written (see {@link ObjectAccesses}). */
+  public int[] accessedTypes(int v) {
+    return memo(ObjectAccesses.class, ObjectAccesses::new).of(this, v);
+  }
 
   /** The memory object declaration a pointer is derived from (see {@link MemoryFacts#root}). */
   public int root(int x) {
