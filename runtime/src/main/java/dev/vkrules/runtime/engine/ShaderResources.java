@@ -25,9 +25,12 @@ final class ShaderResources {
 
   private ShaderResources() {}
 
-  /** The resource type of a variable, null when no row of the table fits; unknown when it is no variable. */
+  /**
+   * The resource type of a variable, null when no row of the table fits; unknown when it is no
+   * variable. An untyped variable (OpUntypedVariableKHR) is read by its Data Type.
+   */
   static ResourceType of(Facts f, int variable) {
-    if (f.opcode(variable) != Opcodes.OP_VARIABLE) {
+    if (f.opcode(variable) != Opcodes.OP_VARIABLE && f.opcode(variable) != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
       return Unknown.raise();
     }
     long sc = f.storageClass(variable);
