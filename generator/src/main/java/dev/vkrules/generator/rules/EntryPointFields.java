@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  */
 final class EntryPointFields {
   static final Map<String, String> FIELDS = new TreeMap<>(Map.of(
-      "storage-size(...)", "the bytes, with padding, of the variables of these storage classes an entry point statically uses",
+      "storage-size(...)", "the bytes, with padding, of the variables of these storage classes in an entry point's stage (those it statically uses and those no entry point uses)",
       "local-size-invocations", "the product of an entry point's local workgroup size in x, y and z",
       "reached(...)", "the instructions with these opcodes in the functions an entry point (or a function) reaches",
       "reached-count(...)", "how many instructions with these opcodes the functions an entry point (or a function) reaches hold",

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 public final class RuleLoader {
   static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
   static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
-      "justification", "reason", "examples");
+      "justification", "reason", "peers", "examples");
   private static final Set<String> EXAMPLE_KEYS = Set.of("asm", "target-env", "spirv-val", "also", "device");
   static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.AttributeSet.ENVIRONMENTS);
 

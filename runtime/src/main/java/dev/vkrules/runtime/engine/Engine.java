@@ -110,7 +110,6 @@ public final class Engine {
   public Outcome run(ModuleIndex module, int maxPerRule, boolean fastForms) {
     Facts facts = new Facts(module, fastForms);
     Report report = new Report(maxPerRule);
-    int[] words = module.words;
     Set<Checker> failed = new HashSet<>();
     List<CheckerFailure> errors = new ArrayList<>();
     // The checkers whose module tests fail here are left out of this module's dispatch table,
@@ -126,9 +125,14 @@ public final class Engine {
       }
     }
     Checker[][] dispatch = new Checker[byOpcodeIndex.length][];
-    for (int off : module.starts) {
-      int op = words[off] & 0xffff;
-      if (op < byOpcodeIndex.length) {
+    int[] starts = module.starts;
+    int[] synthetic = module.syntheticStarts;
+    // The module's instructions, then the decorations its decoration groups apply (see
+    // ModuleIndex): a group's own decorations are not subjects, their applications are.
+    for (int k = 0, total = starts.length + synthetic.length; k < total; k++) {
+      int off = k < starts.length ? starts[k] : synthetic[k - starts.length];
+      int op = module.words[off] & 0xffff;
+      if (op < byOpcodeIndex.length && !(synthetic.length > 0 && k < starts.length && module.decoratesGroup(off))) {
         Checker[] subscribed = dispatch[op];
         if (subscribed == null) {
           subscribed = active(byOpcodeIndex[op], inactive);

@@ -27,35 +27,53 @@ public final class EntryPointMeasures {
   }
 
   /**
-   * The bytes the module-scope variables of these storage classes that the entry point
-   * statically uses need at least: each non-Block variable its size under the Standard Storage
-   * Buffer Layout (Booleans as 32-bit integers), its padding inside included, up to its last
-   * byte of data. The padding between variables is left out: it depends on the order the
-   * implementation places them in, which the Shaders chapter's Workgroup-padding paragraph leaves
-   * open, so the sum is what every order needs. Explicitly laid out (Block-decorated) Workgroup
-   * variables alias one another and count as the largest, without padding at its end (same
-   * paragraph); a Block variable of another storage class counts its Offset-laid size.
+   * The bytes the module-scope variables of these storage classes take in the entry point's
+   * shader stage, at least. Which variables: those the entry point statically uses (its
+   * interface, which from SPIR-V 1.4 on lists every module-scope variable its call tree names,
+   * and its call tree; OpUntypedVariableKHR as OpVariable), and those no entry point of the
+   * module statically uses. The VUIDs count "variables ... in the Workgroup Storage Class" and
+   * the limits "variables declared with the Workgroup storage class in shader modules", not only
+   * statically used ones, so a declared variable counts in whatever stage the module is used
+   * as; one that only another entry point uses belongs to that entry point's stage.
+   *
+   * <p>How much: each non-Block variable its size under the Standard Storage Buffer Layout
+   * (Booleans as 32-bit integers, as the Shaders chapter's Workgroup-padding paragraph says),
+   * its padding inside included, up to its last byte of data. The padding between variables is
+   * left out: it depends on the order the implementation places them in, which that paragraph
+   * leaves open, so the sum is what every order needs. Explicitly laid out (Block-decorated)
+   * Workgroup variables alias one another and count as the largest, without padding at its end
+   * (same paragraph): its Offset and ArrayStride layout up to its last byte of data; a Block
+   * variable of another storage class counts the same way. An array sized by a specialization constant counts with
+   * the constant's default value (an OpSpecConstantOp evaluated on defaults): the size the
+   * module has unless a pipeline specializes it.
    */
   public long storageSize(int ep, long... storageClasses) {
-    long total = 0;
-    long largestBlock = 0;
-    for (int v : f.usedVariables(ep)) {
-      long sc = f.storageClass(v);
-      if (!Logic.in(sc, storageClasses)) {
-        continue;
-      }
-      int type = f.pointee(v);
-      if (f.decorated(f.base(type), Decoration.Block)) {
-        if (sc == StorageClass.Workgroup) {
-          largestBlock = Math.max(largestBlock, f.size(type));
-        } else {
-          total += f.size(type);
-        }
-        continue;
-      }
-      total += standard.tightSize(type);
+    long[] sum = {0, 0};
+    for (int v : f.staticallyUsedVariables(ep)) {
+      add(v, storageClasses, sum);
     }
-    return total + largestBlock;
+    for (int v : f.variablesUsedByNoEntryPoint()) {
+      add(v, storageClasses, sum);
+    }
+    return sum[0] + sum[1];
+  }
+
+  /** Adds a variable of one of the storage classes: {@code sum[0]} the total, {@code sum[1]} the largest Workgroup Block. */
+  private void add(int v, long[] storageClasses, long[] sum) {
+    long sc = f.storageClass(v);
+    if (!Logic.in(sc, storageClasses)) {
+      return;
+    }
+    int type = f.variableType(v);
+    if (f.decorated(f.base(type), Decoration.Block)) {
+      if (sc == StorageClass.Workgroup) {
+        sum[1] = Math.max(sum[1], f.tightSizeWithDefaults(type));
+      } else {
+        sum[0] += f.tightSizeWithDefaults(type);
+      }
+      return;
+    }
+    sum[0] += standard.tightSize(type);
   }
 
   /** The product of the entry point's local workgroup size in x, y and z. */

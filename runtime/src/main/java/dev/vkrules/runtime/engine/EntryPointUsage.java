@@ -7,8 +7,9 @@ import java.util.Deque;
 
 /**
  * Which entry points reach which functions through the static call graph, and which
- * module-scope variables each entry point statically uses (listed in its interface or
- * referenced by an instruction of a function it reaches). Computed once per module.
+ * module-scope variables (OpVariable, OpUntypedVariableKHR) each entry point statically uses
+ * (listed in its interface or referenced by an instruction of a function it reaches), and which
+ * no entry point uses. Computed once per module.
  */
 final class EntryPointUsage {
   private final ModuleIndex m;
@@ -18,6 +19,8 @@ final class EntryPointUsage {
   final int[][] usedVariables;
   /** Per entry point: the ids of module-scope variables its call tree references (interface not counted), sorted. */
   final int[][] referencedVariables;
+  /** Word offsets of the module-scope variables no entry point statically uses, in module order. */
+  final int[] usedByNone;
   private final IdMap functionIndexById = IdMap.hashed();
 
   EntryPointUsage(ModuleIndex m) {
@@ -53,6 +56,13 @@ final class EntryPointUsage {
       }
       usedVariables[e] = vars.stream().toArray();
     }
+    IdMap used = IdMap.hashed();
+    for (int[] ids : usedVariables) {
+      for (int id : ids) {
+        used.putIfAbsent(id, 1);
+      }
+    }
+    usedByNone = java.util.Arrays.stream(m.globalVariables).filter(v -> used.get(m.words[v + 2]) < 0).toArray();
   }
 
   int functionIndex(int id) {
@@ -83,6 +93,7 @@ final class EntryPointUsage {
 
   boolean isGlobalVariable(int id) {
     int def = m.def(id);
-    return def >= 0 && (m.words[def] & 0xffff) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(def)] < 0;
+    int op = def >= 0 ? m.words[def] & 0xffff : -1;
+    return (op == Opcodes.OP_VARIABLE || op == Opcodes.OP_UNTYPED_VARIABLE_KHR) && m.functionOf[m.indexOf(def)] < 0;
   }
 }

@@ -68,6 +68,23 @@ public final class Facts {
     return layout().size(t);
   }
 
+  /**
+   * {@link #size} up to the last byte of data (no padding at the end), arrays sized by
+   * specialization constants taken at their default lengths.
+   */
+  long tightSizeWithDefaults(int t) {
+    return layout().tightSizeWithDefaults(t);
+  }
+
+  /**
+   * The value an integer or Boolean constant has unless a pipeline specializes the module (a
+   * specialization constant's default, an OpSpecConstantOp evaluated on such); see
+   * {@link SpecConstantDefaults}.
+   */
+  long defaultValue(int def) {
+    return memo(SpecConstantDefaults.class, SpecConstantDefaults::new).value(def);
+  }
+
   public boolean containsWidth(int t, long width) {
     return layout().containsWidth(t, width);
   }
@@ -312,7 +329,7 @@ public final class Facts {
       return def(w[x + 3]);
     }
     if (opcode(x) == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
-      // the object an untyped variable declares is its optional Data Type (unknown without one)
+      // an untyped variable's memory object has the type of its optional Data Type operand
       return count(x) > 4 ? def(w[x + 4]) : Unknown.raise();
     }
     int t = typeOf(x);
@@ -469,7 +486,15 @@ public final class Facts {
     return opcode == Opcodes.OP_DECORATE_ID || opcode == Opcodes.OP_MEMBER_DECORATE_ID_EXT;
   }
 
+  /**
+   * Parameter {@code index} of an execution mode. The x, y and z sizes of LocalSize and
+   * LocalSizeId are the entry point's local size ({@link LocalSize#ofMode}): the WorkgroupSize
+   * built-in object's, which takes precedence, when the module has one; spec constants by default.
+   */
   public long modeParam(int x, int index) {
+    if (index < 3 && count(x) > 2 && LocalSize.isLocalSize(this, x)) {
+      return LocalSize.ofMode(this, x, index);
+    }
     long raw = word(x, 3 + index);
     return opcode(x) == Opcodes.OP_EXECUTION_MODE_ID ? constant(def((int) raw)) : raw;
   }
@@ -613,7 +638,7 @@ public final class Facts {
       return opcode(t) == Opcodes.OP_TYPE_STRUCT && member < count(t) - 2 ? def(w[t + 2 + (int) member])
           : Unknown.raise();
     }
-    return opcode(t) == Opcodes.OP_VARIABLE ? pointee(t) : t;
+    return isVariable(opcode(t)) ? pointee(t) : t;
   }
 
   // ---- entry points and reachability
@@ -643,11 +668,37 @@ public final class Facts {
       return Unknown.raise();
     }
     int[] ids = withInterface ? reach().usedVariables[e] : reach().referencedVariables[e];
-    int[] out = new int[ids.length];
-    for (int i = 0; i < ids.length; i++) {
-      out[i] = m.def(ids[i]);
+    // these lists are typed OpVariable in the rule language: untyped variables are left out
+    return Arrays.stream(ids).map(m::def).filter(d -> opcode(d) == Opcodes.OP_VARIABLE).toArray();
+  }
+
+  /**
+   * The module-scope variables (OpVariable and OpUntypedVariableKHR) an entry point statically
+   * uses, as the Shaders chapter's "Static Use" defines it: listed in its interface or named by
+   * an instruction of its call tree.
+   */
+  int[] staticallyUsedVariables(int ep) {
+    int e = Arrays.binarySearch(m.entryPoints, ep);
+    if (e < 0) {
+      return Unknown.raise();
     }
-    return out;
+    return Arrays.stream(reach().usedVariables[e]).map(m::def).toArray();
+  }
+
+  /** The module-scope variables (of both kinds) no entry point statically uses, in module order. */
+  int[] variablesUsedByNoEntryPoint() {
+    return reach().usedByNone.clone();
+  }
+
+  /**
+   * The type a module-scope variable holds: an OpVariable's pointee, an OpUntypedVariableKHR's
+   * Data Type (unknown when it has none).
+   */
+  int variableType(int v) {
+    if (opcode(v) == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+      return count(v) > 4 ? def(w[v + 4]) : Unknown.raise();
+    }
+    return pointee(v);
   }
 
   /** The entry points that reach an instruction (through its function, its variable's use, or its target). */
@@ -729,7 +780,7 @@ public final class Facts {
       return (BitSet) reach().reachingFunction[f].clone();
     }
     BitSet b = new BitSet();
-    if (op == Opcodes.OP_VARIABLE) {
+    if (op == Opcodes.OP_VARIABLE || op == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
       int id = w[x + 2];
       for (int e = 0; e < m.entryPoints.length; e++) {
         if (Arrays.binarySearch(reach().usedVariables[e], id) >= 0) {
@@ -796,11 +847,15 @@ public final class Facts {
     return capabilities;
   }
 
+  /** A variable declaration: {@code OpVariable} or {@code OpUntypedVariableKHR} (SPV_KHR_untyped_pointers). */
+  static boolean isVariable(int opcode) {
+    return opcode == Opcodes.OP_VARIABLE || opcode == Opcodes.OP_UNTYPED_VARIABLE_KHR;
+  }
+
   /** The module-scope variables, in module order (found once per module; callers get a copy). */
   public int[] globalVariables() {
     if (globals == null) {
-      globals = Arrays.stream(m.starts).filter(s -> opcode(s) == Opcodes.OP_VARIABLE && m.functionOf[m.indexOf(s)] < 0)
-          .toArray();
+      globals = Arrays.stream(m.starts).filter(s -> isVariable(opcode(s)) && m.functionOf[m.indexOf(s)] < 0).toArray();
     }
     return globals.clone();
   }
@@ -815,7 +870,7 @@ public final class Facts {
 
   private long[] scanBuiltins() {
     ModuleIndex.IntList found = new ModuleIndex.IntList();
-    for (int s : m.starts) {
+    for (int s : appliedDecorations()) {
       int op = opcode(s);
       if (isDecoration(op) && !isIdDecoration(op) && decoration(s) == Opcodes.DECORATION_BUILTIN
           && count(s) > (isMemberDecoration(op) ? 4 : 3)) {
@@ -825,11 +880,35 @@ public final class Facts {
     return Arrays.stream(found.sortedDistinct()).mapToLong(Integer::toUnsignedLong).sorted().toArray();
   }
 
-  /** The first OpDecorate ... BuiltIn WorkgroupSize, or -1 (found once per module). */
+  /**
+   * The instructions that decorate what rules look at: the module's own instructions, except the
+   * decorations of decoration groups, then the decorations group applications make (see
+   * {@link ModuleIndex}). Only decoration instructions are of interest to the callers.
+   */
+  private int[] appliedDecorations() {
+    if (m.syntheticStarts.length == 0) {
+      return m.starts;
+    }
+    ModuleIndex.IntList out = new ModuleIndex.IntList();
+    for (int s : m.starts) {
+      if (!m.decoratesGroup(s)) {
+        out.add(s);
+      }
+    }
+    for (int s : m.syntheticStarts) {
+      out.add(s);
+    }
+    return out.toArray();
+  }
+
+  /**
+   * The first decoration BuiltIn WorkgroupSize of an id (not a member), directly or through a
+   * decoration group, or -1 (found once per module).
+   */
   int workgroupSizeDecoration() {
     if (workgroupSize == -2) {
       workgroupSize = -1;
-      for (int s : m.starts) {
+      for (int s : appliedDecorations()) {
         if (opcode(s) == Opcodes.OP_DECORATE && count(s) > 3 && decoration(s) == Opcodes.DECORATION_BUILTIN
             && decorationParam(s, 0) == LocalSize.WORKGROUP_SIZE) {
           workgroupSize = s;

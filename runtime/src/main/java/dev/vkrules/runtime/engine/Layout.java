@@ -15,6 +15,8 @@ import java.util.TreeSet;
 final class Layout {
   /** Longer chains of pointers than this are not followed (a cycle in a malformed module). */
   private static final int MAX_CHAIN = 256;
+  /** Deeper type nesting than this is not followed. */
+  private static final int MAX_DEPTH = 64;
   private final Facts f;
   private final int[] w;
 
@@ -25,15 +27,31 @@ final class Layout {
 
   /** Byte size of a type laid out with its Offset and ArrayStride decorations; unknown where undefined. */
   long size(int t) {
+    return size(t, false, 0);
+  }
+
+  /**
+   * The bytes a type laid out with its Offset and ArrayStride decorations takes up to its last
+   * byte of data, for the storage-size measures: an array whose Length is a specialization
+   * constant (or an OpSpecConstantOp of such) at its default length (see
+   * {@link SpecConstantDefaults}), the size the module has unless a pipeline specializes it; and
+   * without the padding at its end (an array's last element ends it, not its last stride), as
+   * the Shaders chapter's Workgroup-padding paragraph counts a Block variable.
+   */
+  long tightSizeWithDefaults(int t) {
+    return tight(t, 0);
+  }
+
+  private long tight(int t, int depth) {
+    if (depth > MAX_DEPTH) {
+      return Unknown.raise();
+    }
     return switch (f.opcode(t)) {
-      case Op.OpTypeInt, Op.OpTypeFloat -> f.word(t, 2) / 8;
-      case Op.OpTypeVector -> f.word(t, 3) * size(f.def(w[t + 2]));
-      case Op.OpTypeVectorIdEXT -> f.components(t) * size(f.def(w[t + 2]));
-      case Op.OpTypeMatrix -> f.word(t, 3) * size(f.def(w[t + 2]));
       case Op.OpTypeArray -> {
-        long n = f.constant(f.def(w[t + 3]));
+        long n = f.defaultValue(f.def(w[t + 3]));
         long stride = decorationValue(w[t + 1], -1, Decoration.ArrayStride);
-        yield n * (stride >= 0 ? stride : size(f.def(w[t + 2])));
+        int e = f.def(w[t + 2]);
+        yield n == 0 ? 0 : stride >= 0 ? (n - 1) * stride + tight(e, depth + 1) : n * size(e, true, depth + 1);
       }
       case Op.OpTypeStruct -> {
         long end = 0;
@@ -42,7 +60,37 @@ final class Layout {
           if (offset < 0) {
             yield Unknown.raise();
           }
-          end = Math.max(end, offset + size(f.def(w[t + 2 + k])));
+          end = Math.max(end, offset + tight(f.def(w[t + 2 + k]), depth + 1));
+        }
+        yield end;
+      }
+      default -> size(t, true, depth);
+    };
+  }
+
+  private long size(int t, boolean defaults, int depth) {
+    if (depth > MAX_DEPTH) {
+      return Unknown.raise();
+    }
+    return switch (f.opcode(t)) {
+      case Op.OpTypeInt, Op.OpTypeFloat -> f.word(t, 2) / 8;
+      case Op.OpTypeVector -> f.word(t, 3) * size(f.def(w[t + 2]), defaults, depth + 1);
+      case Op.OpTypeVectorIdEXT -> f.components(t) * size(f.def(w[t + 2]), defaults, depth + 1);
+      case Op.OpTypeMatrix -> f.word(t, 3) * size(f.def(w[t + 2]), defaults, depth + 1);
+      case Op.OpTypeArray -> {
+        int length = f.def(w[t + 3]);
+        long n = defaults ? f.defaultValue(length) : f.constant(length);
+        long stride = decorationValue(w[t + 1], -1, Decoration.ArrayStride);
+        yield n * (stride >= 0 ? stride : size(f.def(w[t + 2]), defaults, depth + 1));
+      }
+      case Op.OpTypeStruct -> {
+        long end = 0;
+        for (int k = 0; k < f.count(t) - 2; k++) {
+          long offset = decorationValue(w[t + 1], k, Decoration.Offset);
+          if (offset < 0) {
+            yield Unknown.raise();
+          }
+          end = Math.max(end, offset + size(f.def(w[t + 2 + k]), defaults, depth + 1));
         }
         yield end;
       }

@@ -15,9 +15,32 @@ import java.util.function.IntConsumer;
  * grammar-checked: instruction starts and the definition of every id (the parser's), decorations
  * by target, entry points, execution modes, functions and the call graph. Everything is int
  * arrays indexed by id or word offset.
+ *
+ * <p>Decoration groups are resolved here, once, so that every reader of decorations sees them:
+ * each application of a group ({@code OpGroupDecorate %g %t}, {@code OpGroupMemberDecorate %g
+ * %s m}) becomes, for each decoration of the group ({@code OpDecorate %g D ...},
+ * {@code OpDecorateId}, {@code OpDecorateString}), a <em>synthetic</em> decoration instruction
+ * written after the module's last word ({@code OpDecorate %t D ...}, or {@code OpMemberDecorate
+ * %s m D ...} / {@code OpMemberDecorateString} / {@code OpMemberDecorateIdEXT} for a member),
+ * listed in {@link #decorationsOf} of its target like a direct one and visited by the engine
+ * after the module's own instructions ({@link #syntheticStarts}). A diagnostic on one names the
+ * group application it came from ({@link #sourceOffset}). The group's own decorations (whose
+ * target is the {@code OpDecorationGroup}) decorate nothing a rule looks at: the engine does not
+ * visit them ({@link #decoratesGroup}). The expansion costs one instruction per decoration and
+ * application, which is what the module applies (as spirv-val, which copies group decorations to
+ * every target too); a module without groups costs nothing and is not copied.
  */
 public final class ModuleIndex {
-  final int[] words;
+  /** The module's words followed by the synthetic decorations of group applications, if any. */
+  int[] words;
+  /** The word count of the module itself: offsets at or past it are synthetic decorations. */
+  final int moduleWords;
+  /** Word offsets of the synthetic decorations, in order (empty without decoration groups). */
+  final int[] syntheticStarts;
+  /** Per synthetic decoration (by order): the OpGroupDecorate / OpGroupMemberDecorate applying it. */
+  private final int[] syntheticSource;
+  /** Per synthetic decoration: the group's own decoration instruction it copies. */
+  private final int[] syntheticOrigin;
   final int version;
   /** The header's id bound, unsigned: any value below 2^32 is legal. */
   final long bound;
@@ -46,14 +69,18 @@ public final class ModuleIndex {
   final int[] functionStarts;
   final int[][] callees;
   /**
-   * Per function: the module-scope OpVariable ids its instructions name as operands, sorted
-   * (for static use; found in the indexing pass, as module-scope variables precede functions).
+   * Per function: the module-scope variable ids (OpVariable, OpUntypedVariableKHR) its
+   * instructions name as operands, sorted (for static use; found in the indexing pass, as
+   * module-scope variables precede functions).
    */
   final int[][] referenced;
+  /** Word offsets of the module-scope variables (OpVariable, OpUntypedVariableKHR), in module order. */
+  final int[] globalVariables;
 
   private ModuleIndex(SpirvModule module) throws MalformedModuleException {
     this.module = module;
     this.words = module.words();
+    this.moduleWords = words.length;
     version = words[1];
     bound = module.bound();
     starts = module.instructionOffsets();
@@ -68,8 +95,10 @@ public final class ModuleIndex {
     IntList functionStarts = new IntList();
     List<IntList> callees = new ArrayList<>();
     List<IntList> referenced = new ArrayList<>();
+    IntList globalVariables = new IntList();
     GlobalUses globals = new GlobalUses(IdMap.forModule(bound, words.length));
     DeclarationOrder order = new DeclarationOrder();
+    IntList groupApplications = new IntList();
     int memoryModel = -1;
     int current = -1;
     for (int i = 0; i < starts.length; i++) {
@@ -83,13 +112,15 @@ public final class ModuleIndex {
         case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
             Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT -> listFor(decorationSlots, decos, words[off + 1]).add(off);
         case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> listFor(modeSlots, modes, words[off + 1]).add(off);
+        case Opcodes.OP_GROUP_DECORATE, Opcodes.OP_GROUP_MEMBER_DECORATE -> groupApplications.add(off);
         case Opcodes.OP_ENTRY_POINT -> eps.add(off);
         case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
         case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
         case Opcodes.OP_TYPE_FORWARD_POINTER -> order.forwardPointers.putIfAbsent(words[off + 1], 1);
-        case Opcodes.OP_VARIABLE -> {
-          if (current < 0) {
+        case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
+          if (current < 0 && count > 2) {
             globals.ids.putIfAbsent(words[off + 2], 1);
+            globalVariables.add(off);
           }
         }
         case Opcodes.OP_FUNCTION -> {
@@ -114,6 +145,16 @@ public final class ModuleIndex {
         current = -1;
       }
     }
+    IntList synthStarts = new IntList();
+    IntList synthSource = new IntList();
+    IntList synthOrigin = new IntList();
+    if (groupApplications.size() > 0) {
+      this.words = expandGroups(groupApplications.toArray(), decorationSlots, decos, synthStarts, synthSource,
+          synthOrigin);
+    }
+    this.syntheticStarts = synthStarts.toArray();
+    this.syntheticSource = synthSource.toArray();
+    this.syntheticOrigin = synthOrigin.toArray();
     this.decorationSlots = decorationSlots;
     this.modeSlots = modeSlots;
     this.decorations = decos.stream().map(IntList::toArray).toArray(int[][]::new);
@@ -125,6 +166,86 @@ public final class ModuleIndex {
     this.functionStarts = functionStarts.toArray();
     this.callees = callees.stream().map(IntList::toArray).toArray(int[][]::new);
     this.referenced = referenced.stream().map(IntList::sortedDistinct).toArray(int[][]::new);
+    this.globalVariables = globalVariables.toArray();
+  }
+
+  /**
+   * Writes the synthetic decorations of every group application after the module's words (see
+   * the class comment) and lists each with its target; returns the extended words.
+   */
+  private int[] expandGroups(int[] applications, IdMap slots, List<IntList> decos, IntList starts,
+      IntList source, IntList origin) {
+    IntList out = new IntList();
+    for (int app : applications) {
+      int count = words[app] >>> 16;
+      boolean member = (words[app] & 0xffff) == Opcodes.OP_GROUP_MEMBER_DECORATE;
+      int group = words[app + 1];
+      int slot = slots.get(group);
+      int[] groupDecorations = slot < 0 ? IntList.EMPTY : decos.get(slot).toArray();
+      for (int k = 2; k < count; k += member ? 2 : 1) {
+        if (member && k + 1 >= count) {
+          break;
+        }
+        int target = words[app + k];
+        for (int d : groupDecorations) {
+          int op = words[d] & 0xffff;
+          int n = words[d] >>> 16;
+          int synthOp = switch (op) {
+            case Opcodes.OP_DECORATE -> member ? Opcodes.OP_MEMBER_DECORATE : op;
+            case Opcodes.OP_DECORATE_ID -> member ? Opcodes.OP_MEMBER_DECORATE_ID_EXT : op;
+            case Opcodes.OP_DECORATE_STRING -> member ? Opcodes.OP_MEMBER_DECORATE_STRING : op;
+            default -> -1; // a member decoration cannot target a group (it is no struct)
+          };
+          if (synthOp < 0) {
+            continue;
+          }
+          int at = moduleWords + out.size();
+          out.add(((n + (member ? 1 : 0)) << 16) | synthOp);
+          out.add(target);
+          if (member) {
+            out.add(words[app + k + 1]);
+          }
+          for (int i = 2; i < n; i++) {
+            out.add(words[d + i]);
+          }
+          starts.add(at);
+          source.add(app);
+          origin.add(d);
+          listFor(slots, decos, target).add(at);
+        }
+      }
+    }
+    int[] extra = out.toArray();
+    int[] all = Arrays.copyOf(words, moduleWords + extra.length);
+    System.arraycopy(extra, 0, all, moduleWords, extra.length);
+    return all;
+  }
+
+  /** Whether the word offset is a synthetic decoration (one a decoration group applies). */
+  boolean synthetic(int off) {
+    return off >= moduleWords;
+  }
+
+  /**
+   * The module's own instruction an offset stands for in a diagnostic: itself, or for a
+   * synthetic decoration the OpGroupDecorate / OpGroupMemberDecorate that applies it.
+   */
+  public int sourceOffset(int off) {
+    if (off < moduleWords) {
+      return off;
+    }
+    int k = Arrays.binarySearch(syntheticStarts, off);
+    return k >= 0 ? syntheticSource[k] : off;
+  }
+
+  /** Whether the instruction at {@code off} is a decoration of an OpDecorationGroup (its target is the group). */
+  boolean decoratesGroup(int off) {
+    int op = words[off] & 0xffff;
+    if (op != Opcodes.OP_DECORATE && op != Opcodes.OP_DECORATE_ID && op != Opcodes.OP_DECORATE_STRING) {
+      return false;
+    }
+    int d = def(words[off + 1]);
+    return d >= 0 && (words[d] & 0xffff) == Opcodes.OP_DECORATION_GROUP;
   }
 
   /**
@@ -215,11 +336,24 @@ public final class ModuleIndex {
    * excluded), in operand order, also those inside enumerant parameters and pairs.
    */
   int[] idOperands(int off) {
+    if (synthetic(off)) {
+      // the target, then the id parameters of the group's decoration it copies (OpDecorateId)
+      int origin = syntheticOrigin[Arrays.binarySearch(syntheticStarts, off)];
+      int[] params = idOperandsOf(indexOf(origin));
+      int[] out = params.clone();
+      if (out.length > 0) {
+        out[0] = words[off + 1];
+      }
+      return out;
+    }
     return idOperandsOf(indexOf(off));
   }
 
   /** As {@link #idOperands(int)}, for the instruction of index {@code inst}. */
   int[] idOperandsOf(int inst) {
+    if (inst < 0) {
+      return IntList.EMPTY;
+    }
     IntList out = new IntList();
     module.idOperands(inst, out::add);
     return out.toArray();

@@ -46,6 +46,9 @@ public final class Opcodes {
   static final int OP_MEMBER_DECORATE = 72;
   static final int OP_EXECUTION_MODE_ID = 331;
   static final int OP_DECORATE_ID = 332;
+  static final int OP_DECORATION_GROUP = 73;
+  static final int OP_GROUP_DECORATE = 74;
+  static final int OP_GROUP_MEMBER_DECORATE = 75;
   static final int OP_MEMBER_DECORATE_ID_EXT = 5127;
   static final int OP_DECORATE_STRING = 5632;
   static final int OP_MEMBER_DECORATE_STRING = 5633;

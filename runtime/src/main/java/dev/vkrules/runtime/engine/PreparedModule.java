@@ -68,12 +68,14 @@ public final class PreparedModule {
       PreparedModule p = new PreparedModule(engine, maxPerRule, null, m, new ArrayList<>(), omitted,
           outcome.facts(), outcome.obligations(), ModuleDeclarations.of(m.words));
       for (Report.Failure f : outcome.failures()) {
-        p.base.add(new Diagnostic(f.rule().vuid(), f.rule().message(), p.instruction(f.offset()), f.offset(),
+        int at = m.sourceOffset(f.offset());
+        p.base.add(new Diagnostic(f.rule().vuid(), f.rule().message(), p.instruction(at), at,
             f.rule().text()));
       }
       for (Engine.CheckerFailure f : outcome.checkerFailures()) {
+        int at = m.sourceOffset(f.offset());
         p.base.add(Findings.internalError(f.rule().vuid(), "the check of this rule", f.cause(),
-            p.instruction(f.offset()), f.offset()));
+            p.instruction(at), at));
       }
       return p;
     } catch (RuntimeException | StackOverflowError e) {
@@ -113,7 +115,7 @@ public final class PreparedModule {
       for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed,
           GuaranteedDevice.of("1.0"))) {
         RuleInfo rule = v.obligation().rule();
-        int at = v.obligation().offset();
+        int at = index.sourceOffset(v.obligation().offset());
         if (v.error() != null) {
           all.add(Findings.internalError(rule.vuid(), "the check of this rule", v.error(), instruction(at), at));
         } else if (v.fails()) {

@@ -26,12 +26,31 @@ final class ShaderResources {
   private ShaderResources() {}
 
   /**
-   * The resource type of a variable, null when no row of the table fits; unknown when it is no
-   * variable. An untyped variable (OpUntypedVariableKHR) is read by its Data Type.
+   * The resource type of a variable ({@code OpVariable}, or {@code OpUntypedVariableKHR} by
+   * its Data Type), null when no row of the table fits (an untyped variable without a Data
+   * Type fits none); unknown when it is no variable. This is the one classification of
+   * descriptor kinds: the {@code resource:} test of the rule language and the engine's
+   * measures (written resources) all ask it.
+   *
+   * <ul>
+   *   <li>UniformConstant (or TileAttachmentQCOM) {@code OpTypeImage}: by Dim and Sampled (see
+   *       {@link #image}): input attachment (SubpassData, Sampled 2), uniform / storage texel
+   *       buffer (Buffer, Sampled 1 / 2), sampled / storage image (any other Dim, Sampled 1 / 2;
+   *       weight and block-matching images by their QCOM decorations);</li>
+   *   <li>{@code OpTypeSampledImage}: combined image sampler; UniformConstant {@code
+   *       OpTypeSampler}, {@code OpTypeAccelerationStructureKHR}, {@code OpTypeTensorARM}:
+   *       sampler, acceleration structure, storage tensor;</li>
+   *   <li>{@code OpTypeStruct} in Uniform: Block a uniform buffer (inline uniform blocks have its
+   *       shape), BufferBlock a storage buffer; in StorageBuffer, Block: a storage buffer.</li>
+   * </ul>
    */
   static ResourceType of(Facts f, int variable) {
-    if (f.opcode(variable) != Opcodes.OP_VARIABLE && f.opcode(variable) != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+    int vop = f.opcode(variable);
+    if (vop != Opcodes.OP_VARIABLE && vop != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
       return Unknown.raise();
+    }
+    if (vop == Opcodes.OP_UNTYPED_VARIABLE_KHR && f.count(variable) <= 4) {
+      return null;
     }
     long sc = f.storageClass(variable);
     int t = f.base(f.pointee(variable));

@@ -9,7 +9,9 @@ import java.util.Map;
  * "Standard Storage Buffer Layout" assigns them (GLSL std430), with Boolean values taken as
  * 32-bit integers. The Workgroup-padding paragraph of the Shaders chapter bounds the storage
  * of Workgroup variables by this layout; the limits on task payload, mesh and execution-graph
- * payload sizes are read the same way. Each type is laid out once per module.
+ * payload sizes are read the same way. An array whose Length is a specialization constant (or
+ * an OpSpecConstantOp of such) has its default length ({@link SpecConstantDefaults}): the size
+ * the module has unless a pipeline specializes it. Each type is laid out once per module.
  */
 final class StandardLayout {
   private static final int MAX_DEPTH = 64;
@@ -40,7 +42,7 @@ final class StandardLayout {
     return switch (f.opcode(t)) {
       case Op.OpTypeArray, Op.OpTypeMatrix -> {
         int e = f.def((int) f.word(t, 2));
-        long n = f.opcode(t) == Op.OpTypeArray ? f.constant(f.def((int) f.word(t, 3))) : f.word(t, 3);
+        long n = f.opcode(t) == Op.OpTypeArray ? f.defaultValue(f.def((int) f.word(t, 3))) : f.word(t, 3);
         yield n == 0 ? 0 : (n - 1) * roundUp(size(e), alignment(e)) + tightSize(e);
       }
       case Op.OpTypeStruct -> {
@@ -82,7 +84,7 @@ final class StandardLayout {
       }
       case Op.OpTypeArray -> {
         long[] e = layout(f.def((int) f.word(t, 2)), depth + 1);
-        yield new long[] {f.constant(f.def((int) f.word(t, 3))) * roundUp(e[0], e[1]), e[1]};
+        yield new long[] {f.defaultValue(f.def((int) f.word(t, 3))) * roundUp(e[0], e[1]), e[1]};
       }
       case Op.OpTypeStruct -> {
         long offset = 0;

@@ -130,12 +130,14 @@ public final class Validator {
     Disassembler printer = Disassembler.lines(m.module(), true);
     List<Diagnostic> out = new ArrayList<>();
     for (Report.Failure f : outcome.failures()) {
-      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), instruction(m, printer, f.offset()),
-          f.offset(), f.rule().text()));
+      int at = m.sourceOffset(f.offset());
+      out.add(new Diagnostic(f.rule().vuid(), f.rule().message(), instruction(m, printer, at),
+          at, f.rule().text()));
     }
     for (Engine.CheckerFailure f : outcome.checkerFailures()) {
+      int at = m.sourceOffset(f.offset());
       out.add(Findings.internalError(f.rule().vuid(), "the check of this rule", f.cause(),
-          instruction(m, printer, f.offset()), f.offset()));
+          instruction(m, printer, at), at));
     }
     return new Checked(Findings.sorted(out), omitted, false);
   }

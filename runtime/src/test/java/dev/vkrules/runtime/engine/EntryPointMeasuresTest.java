@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code storage-size(...)}, {@code local-size-invocations} and {@code reached(...)}: the
  * Standard Storage Buffer Layout with the padding inside variables, Block variables of Workgroup
- * aliasing one another, only what the entry point statically uses, and the call tree walked once.
+ * aliasing one another, what the entry point statically uses and what no entry point uses (not
+ * what only another entry point uses), specialization constants at their defaults, and the call
+ * tree walked once.
  */
 class EntryPointMeasuresTest {
   private static Facts facts(String... lines) throws Exception {
@@ -51,10 +53,11 @@ class EntryPointMeasuresTest {
         "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd"));
     int ep = f.allEntryPoints()[0];
     // bool as 4 bytes; vec3[5]: stride 16, the last element's 12 bytes end it (76); struct
-    // {float, double}: the double at 8 (16); the Private variable and the unused Workgroup one
-    // do not count, and neither does padding between variables (its amount depends on the order)
-    assertEquals(96, f.measures().storageSize(ep, StorageClass.Workgroup));
-    assertEquals(100, f.measures().storageSize(ep, StorageClass.Workgroup, StorageClass.Private));
+    // {float, double}: the double at 8 (16); the Workgroup double no entry point uses is declared
+    // in the module, so it counts too (8); the Private variable does not, and neither does
+    // padding between variables (its amount depends on the order)
+    assertEquals(104, f.measures().storageSize(ep, StorageClass.Workgroup));
+    assertEquals(108, f.measures().storageSize(ep, StorageClass.Workgroup, StorageClass.Private));
     assertEquals(64, f.measures().invocations(ep));
   }
 
@@ -80,16 +83,97 @@ class EntryPointMeasuresTest {
   }
 
   @Test
-  void anArraySizedBySpecializationIsUnknown() throws Exception {
+  void anArraySizedBySpecializationCountsItsDefaultLength() throws Exception {
+    Facts f = facts(
+        "OpCapability Shader", "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\" %v %w %x", "OpExecutionMode %main LocalSize 1 1 1",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0", "%bool = OpTypeBool",
+        "%uint_1 = OpConstant %uint 1", "%uint_3 = OpConstant %uint 3",
+        "%n = OpSpecConstant %uint 4", "%arr = OpTypeArray %uint %n",
+        // (cond == 1 ? size : 1) * 3, as glslang writes an expression of specialization constants
+        "%cond = OpSpecConstant %uint 1", "%size = OpSpecConstant %uint 10",
+        "%eq = OpSpecConstantOp %bool IEqual %cond %uint_1",
+        "%sel = OpSpecConstantOp %uint Select %eq %size %uint_1",
+        "%len = OpSpecConstantOp %uint IMul %sel %uint_3", "%arr2 = OpTypeArray %uint %len",
+        "%flag = OpSpecConstantFalse %bool", "%sel2 = OpSpecConstantOp %uint Select %flag %size %uint_3",
+        "%arr3 = OpTypeArray %bool %sel2",
+        "%p = OpTypePointer Workgroup %arr", "%v = OpVariable %p Workgroup",
+        "%p2 = OpTypePointer Workgroup %arr2", "%w = OpVariable %p2 Workgroup",
+        "%p3 = OpTypePointer Workgroup %arr3", "%x = OpVariable %p3 Workgroup",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
+    int ep = f.allEntryPoints()[0];
+    // uint[4] (16) + uint[10 * 3] (120) + bool[3], a Boolean as 4 bytes (12)
+    assertEquals(148, f.measures().storageSize(ep, StorageClass.Workgroup));
+  }
+
+  @Test
+  void anOperationWithoutAValueIsUnknown() throws Exception {
     Facts f = facts(
         "OpCapability Shader", "OpMemoryModel Logical GLSL450",
         "OpEntryPoint GLCompute %main \"main\" %v", "OpExecutionMode %main LocalSize 1 1 1",
         "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0",
-        "%n = OpSpecConstant %uint 4", "%arr = OpTypeArray %uint %n",
+        "%zero = OpSpecConstant %uint 0", "%uint_8 = OpConstant %uint 8",
+        "%n = OpSpecConstantOp %uint UDiv %uint_8 %zero", "%arr = OpTypeArray %uint %n",
         "%p = OpTypePointer Workgroup %arr", "%v = OpVariable %p Workgroup",
         "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
     int ep = f.allEntryPoints()[0];
     assertThrows(Unknown.class, () -> f.measures().storageSize(ep, StorageClass.Workgroup));
+  }
+
+  @Test
+  void declaredVariablesCountUnlessOnlyAnotherEntryPointUsesThem() throws Exception {
+    // SPIR-V 1.0: Workgroup variables are in no interface list; %mine is main's (its call tree
+    // loads it), %theirs only other's, %nobodys no entry point's (it counts for both)
+    String asm = String.join("\n",
+        "OpCapability Shader", "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\"", "OpEntryPoint GLCompute %other \"other\"",
+        "OpExecutionMode %main LocalSize 1 1 1", "OpExecutionMode %other LocalSize 1 1 1",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0",
+        "%uint_4 = OpConstant %uint 4", "%uint_16 = OpConstant %uint 16", "%uint_64 = OpConstant %uint 64",
+        "%a4 = OpTypeArray %uint %uint_4", "%a16 = OpTypeArray %uint %uint_16", "%a64 = OpTypeArray %uint %uint_64",
+        "%p4 = OpTypePointer Workgroup %a4", "%p16 = OpTypePointer Workgroup %a16", "%p64 = OpTypePointer Workgroup %a64",
+        "%mine = OpVariable %p4 Workgroup", "%theirs = OpVariable %p16 Workgroup", "%nobodys = OpVariable %p64 Workgroup",
+        "%main = OpFunction %void None %fn", "%e1 = OpLabel", "%l1 = OpLoad %a4 %mine", "OpReturn", "OpFunctionEnd",
+        "%other = OpFunction %void None %fn", "%e2 = OpLabel", "%l2 = OpLoad %a16 %theirs", "OpReturn", "OpFunctionEnd") + "\n";
+    Facts f = new Facts(ModuleIndex.of(ByteBuffer.wrap(ExampleAssembler.assemble(asm, Target.VULKAN_1_0))));
+    assertEquals(16 + 256, f.measures().storageSize(f.allEntryPoints()[0], StorageClass.Workgroup));
+    assertEquals(64 + 256, f.measures().storageSize(f.allEntryPoints()[1], StorageClass.Workgroup));
+  }
+
+  @Test
+  void anUntypedBlockVariableCountsItsOffsetLayout() throws Exception {
+    // the VVL case OffsetMaxComputeSharedMemorySize, small: an OpUntypedVariableKHR of an explicitly
+    // laid out Block, whose spec-constant-sized array (default 1, stride 16) is followed by a
+    // member at Offset 64; listed in the interface, never accessed
+    Facts f = facts(
+        "OpCapability Shader", "OpCapability WorkgroupMemoryExplicitLayoutKHR", "OpCapability UntypedPointersKHR",
+        "OpExtension \"SPV_KHR_workgroup_memory_explicit_layout\"", "OpExtension \"SPV_KHR_untyped_pointers\"",
+        "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\" %u", "OpExecutionMode %main LocalSize 1 1 1",
+        "OpDecorate %arr ArrayStride 16", "OpMemberDecorate %X 0 Offset 0", "OpMemberDecorate %X 1 Offset 64",
+        "OpDecorate %X Block",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0",
+        "%n = OpSpecConstant %uint 1", "%float = OpTypeFloat 32", "%v4float = OpTypeVector %float 4",
+        "%arr = OpTypeArray %v4float %n", "%X = OpTypeStruct %arr %v4float",
+        "%ptr = OpTypeUntypedPointerKHR Workgroup", "%u = OpUntypedVariableKHR %ptr Workgroup %X",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
+    assertEquals(80, f.measures().storageSize(f.allEntryPoints()[0], StorageClass.Workgroup));
+  }
+
+  @Test
+  void anExplicitArrayStrideInAWorkgroupBlockCounts() throws Exception {
+    Facts f = facts(
+        "OpCapability Shader", "OpCapability WorkgroupMemoryExplicitLayoutKHR",
+        "OpExtension \"SPV_KHR_workgroup_memory_explicit_layout\"", "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint GLCompute %main \"main\" %b", "OpExecutionMode %main LocalSize 1 1 1",
+        "OpDecorate %arr ArrayStride 32", "OpMemberDecorate %B 0 Offset 0", "OpDecorate %B Block",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0",
+        "%uint_10 = OpConstant %uint 10", "%arr = OpTypeArray %uint %uint_10", "%B = OpTypeStruct %arr",
+        "%p = OpTypePointer Workgroup %B", "%b = OpVariable %p Workgroup",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
+    // ten elements 32 bytes apart (the stride, not the element's 4 bytes), the last one's 4 bytes
+    // ending it: no padding at the end
+    assertEquals(9 * 32 + 4, f.measures().storageSize(f.allEntryPoints()[0], StorageClass.Workgroup));
   }
 
   @Test

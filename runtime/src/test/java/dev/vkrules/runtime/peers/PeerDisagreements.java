@@ -18,22 +18,59 @@ import java.util.Set;
  * VUID and the reason. Checked on load: every field present, kinds known, no case twice.
  */
 final class PeerDisagreements {
-  /** How a case disagrees. */
+  /**
+   * How a case disagrees. The first three are what a suite observes; the others are what a
+   * reviewer may write instead of {@code missed} to say why an expected VUID is not reported
+   * when that is not vkrules' fault (they match an observed {@code missed} case, see
+   * {@link #observed()}, and a scored suite does not count them against vkrules).
+   */
   enum Kind {
     /** a failing case of a VUID vkrules checks, where vkrules does not report that VUID */
-    MISSED,
+    MISSED(null, true),
     /** a clean module where vkrules reports this StandaloneSpirv or RuntimeSpirv VUID */
-    REPORTED,
+    REPORTED(null, true),
     /** a clean module vkrules cannot read (vuid: the empty string) */
-    MALFORMED;
+    MALFORMED(null, true),
+    /** missed because the case's device profile lacks a feature or extension the test enables */
+    PROFILE_MISSES_FEATURE(MISSED, false),
+    /** missed (or only needing device information) because the case's profile lacks a limit the test relies on */
+    PROFILE_MISSES_LIMIT(MISSED, false),
+    /** missed because deciding it needs pipeline, descriptor or draw state that a module does not carry */
+    NEEDS_PIPELINE_STATE(MISSED, false),
+    /** missed because the spec's words do not make this module break the VUID (the reason quotes them) */
+    SPEC_TEXT_DIFFERS(MISSED, false);
+
+    private final Kind observed;
+    private final boolean vkrulesFault;
+
+    Kind(Kind observed, boolean vkrulesFault) {
+      this.observed = observed;
+      this.vkrulesFault = vkrulesFault;
+    }
+
+    /** The kind a suite observes for a case listed with this kind. */
+    Kind observed() {
+      return observed == null ? this : observed;
+    }
+
+    /** Whether a case of this kind counts against vkrules in a scored suite. */
+    boolean vkrulesFault() {
+      return vkrulesFault;
+    }
+
+    /** As written in the list: lower case, words joined by '-'. */
+    String spelling() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
 
     static Kind parse(String s, String where) throws IOException {
       for (Kind k : values()) {
-        if (k.name().equalsIgnoreCase(s)) {
+        if (k.spelling().equalsIgnoreCase(s)) {
           return k;
         }
       }
-      throw new IOException(where + ": kind is '" + s + "'; expected missed, reported or malformed");
+      throw new IOException(where + ": kind is '" + s + "'; expected one of "
+          + java.util.Arrays.stream(values()).map(Kind::spelling).toList());
     }
   }
 
@@ -41,28 +78,37 @@ final class PeerDisagreements {
   record Key(Kind kind, String vuid, String test) {
     @Override
     public String toString() {
-      return kind.name().toLowerCase(java.util.Locale.ROOT) + " " + (vuid.isEmpty() ? "" : vuid + " ") + "in " + test;
+      return kind.spelling() + " " + (vuid.isEmpty() ? "" : vuid + " ") + "in " + test;
     }
   }
 
   private final Map<Key, String> reasons;
+  private final Map<Key, Kind> listedKinds;
 
-  private PeerDisagreements(Map<Key, String> reasons) {
+  private PeerDisagreements(Map<Key, String> reasons, Map<Key, Kind> listedKinds) {
     this.reasons = reasons;
+    this.listedKinds = listedKinds;
   }
 
+  /** The listed cases, keyed by the kind a suite observes ({@link Kind#observed()}), with their reasons. */
   Map<Key, String> reasons() {
     return reasons;
   }
 
+  /** The kind a listed case is written with (a reviewer's kind such as {@code profile-misses-feature}), or null if unlisted. */
+  Kind listedKind(Key observed) {
+    return listedKinds.get(observed);
+  }
+
   static PeerDisagreements read(Path file) throws IOException {
     Map<Key, String> out = new LinkedHashMap<>();
+    Map<Key, Kind> kinds = new LinkedHashMap<>();
     if (!Files.isRegularFile(file)) {
       throw new IOException("no " + file + " (the reviewed list of disagreements; may be an empty list: [])");
     }
     JsonNode root = new ObjectMapper(new YAMLFactory()).readTree(file.toFile());
     if (root == null || root.isMissingNode() || root.isNull()) {
-      return new PeerDisagreements(out);
+      return new PeerDisagreements(out, kinds);
     }
     if (!root.isArray()) {
       throw new IOException(file + ": expected a list of groups");
@@ -87,13 +133,14 @@ final class PeerDisagreements {
         throw new IOException(where + ": a group needs a reason and at least one test");
       }
       for (JsonNode t : g.get("tests")) {
-        Key k = new Key(kind, g.get("vuid").asText(), t.asText());
+        Key k = new Key(kind.observed(), g.get("vuid").asText(), t.asText());
         if (out.put(k, reason) != null) {
           throw new IOException(where + ": " + k + " is listed twice");
         }
+        kinds.put(k, kind);
       }
     }
-    return new PeerDisagreements(out);
+    return new PeerDisagreements(out, kinds);
   }
 
   /** The reason a group gets when {@link #update} appends it: the mark of a group nobody reviewed yet. */
@@ -139,7 +186,7 @@ final class PeerDisagreements {
       List<String> gone = new ArrayList<>();
       int kept = 0;
       for (JsonNode t : g.get("tests")) {
-        Key k = new Key(kind, vuid, t.asText());
+        Key k = new Key(kind.observed(), vuid, t.asText());
         listed.add(k);
         if (seen.containsKey(k)) {
           kept++;
@@ -183,10 +230,10 @@ final class PeerDisagreements {
     for (List<Key> group : fresh.values()) {
       group.sort(java.util.Comparator.comparing(Key::test));
       Key k = group.get(0);
-      tail.append("\n- kind: ").append(k.kind().name().toLowerCase(java.util.Locale.ROOT)).append('\n')
+      tail.append("\n- kind: ").append(k.kind().spelling()).append('\n')
           .append("  vuid: ").append(k.vuid().isEmpty() ? "\"\"" : k.vuid()).append('\n')
           .append("  reason: >-\n    ").append(UNREVIEWED)
-          .append(" appended by PeerSuiteTest -Dvkrules.peers.update=true; review the cases, replace this")
+          .append(" appended by -Dvkrules.peers.update=true; review the cases, replace this")
           .append(" reason by why they disagree (see the head of this file). ")
           .append(seen.get(k) == null ? "" : "First case: " + seen.get(k).replaceAll("\\s+", " ").strip()).append('\n')
           .append("  tests:\n");
