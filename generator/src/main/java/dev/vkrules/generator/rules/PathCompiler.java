@@ -67,6 +67,7 @@ final class PathCompiler {
       Map.entry("variables", "the variables a decoration applies to, also through struct members"),
       Map.entry("data-type", "the type of what a decoration applies to (variable pointee or member type)"),
       Map.entry("root", "the memory object declaration a pointer is derived from, through access chains"),
+      Map.entry("accessed-types", "the types a variable's object is loaded, stored and atomically accessed as, through typed and untyped access chains"),
       Map.entry("image-type", "the OpTypeImage of an image instruction's Image or Sampled Image operand"),
       Map.entry("format-components", "the component count of the VkFormat of an OpTypeImage's Image Format (vk.xml)"),
       Map.entry("scalar-constants", "the scalar constants of a constant (its constituents, through nested composites)"),
@@ -302,6 +303,7 @@ final class PathCompiler {
       case "variables" -> new Val(list("OpVariable"), CodeBlock.of("f.variables($L)", x));
       case "data-type" -> new Val(VType.Insn.any(), CodeBlock.of("f.dataType($L)", x));
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
+      case "accessed-types" -> new Val(new VType.InsnList(VType.Insn.any()), CodeBlock.of("f.accessedTypes($L)", x));
       case "format-components" -> new Val(new VType.Int(), CodeBlock.of("$T.formatComponents(f, $L, $L)",
           ClassName.get(CompileContext.RT, "ImageSources"), x, formatComponents()));
       case "scalar-constants" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpConstant", "OpConstantNull"))),

@@ -793,6 +793,11 @@ public final class Facts {
 
   // ---- pointers and images
 
+  /** The types in which a variable's object is read and written (see {@link ObjectAccesses}). */
+  public int[] accessedTypes(int v) {
+    return memo(ObjectAccesses.class, ObjectAccesses::new).of(this, v);
+  }
+
   /** The memory object declaration a pointer is derived from (see {@link MemoryFacts#root}). */
   public int root(int x) {
     return MemoryFacts.root(this, x);

@@ -52,7 +52,9 @@ final class WrittenResources {
       p = f.def(w[p + 3]);
     }
     int root = f.root(p);
-    return f.opcode(root) == Op.OpVariable && f.storageClass(root) != StorageClass.Function ? root : -1;
+    int rop = f.opcode(root);
+    return (rop == Op.OpVariable || rop == Op.OpUntypedVariableKHR) && f.storageClass(root) != StorageClass.Function
+        ? root : -1;
   }
 
   /**

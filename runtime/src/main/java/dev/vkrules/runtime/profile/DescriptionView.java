@@ -42,14 +42,22 @@ public final class DescriptionView implements DeviceView {
 
   @Override
   public Boolean feature(String struct, String member) {
+    // A feature is enabled through any structure that holds it (its own, an alias, the
+    // VkPhysicalDeviceVulkanXYFeatures it was promoted into): a description may state it false in
+    // one and true in another (an application enables it in one of them), so true wins; false
+    // needs a statement, and a member stated in none is unknown.
+    Boolean out = null;
     for (String n : equivalences.of(struct, member)) {
       int sep = n.indexOf("::");
       Optional<JsonValue> v = description.feature(n.substring(0, sep), n.substring(sep + 2));
-      if (v.isPresent()) {
-        return v.get() instanceof JsonBoolean b ? b.value() : null;
+      if (v.isPresent() && v.get() instanceof JsonBoolean b) {
+        if (b.value()) {
+          return true;
+        }
+        out = false;
       }
     }
-    return null;
+    return out;
   }
 
   @Override

@@ -33,6 +33,24 @@ class DescriptionViewTest {
     assertNull(v.feature("VkPhysicalDeviceShaderFloat16Int8Features", "shaderInt8"));
   }
 
+  /**
+   * A feature enabled through one structure is enabled, whatever another structure holding it
+   * states: a description of a test device states every feature, true only where it is enabled.
+   */
+  @Test
+  void aFeatureIsEnabledThroughAnyStructureHoldingIt() throws Exception {
+    DeviceView v = view(profile("{\"features\": {"
+        + "\"VkPhysicalDeviceVulkan12Features\": {\"storagePushConstant8\": false, \"shaderInt8\": false},"
+        + "\"VkPhysicalDevice8BitStorageFeatures\": {\"storagePushConstant8\": true},"
+        + "\"VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR\": {\"fragmentShaderBarycentric\": false},"
+        + "\"VkPhysicalDeviceFragmentShaderBarycentricFeaturesNV\": {\"fragmentShaderBarycentric\": true}}}"));
+    assertEquals(Boolean.TRUE, v.feature("VkPhysicalDeviceVulkan12Features", "storagePushConstant8"));
+    assertEquals(Boolean.TRUE, v.feature("VkPhysicalDevice8BitStorageFeatures", "storagePushConstant8"));
+    assertEquals(Boolean.TRUE, v.feature("VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR", "fragmentShaderBarycentric"));
+    assertEquals(Boolean.FALSE, v.feature("VkPhysicalDeviceShaderFloat16Int8Features", "shaderInt8"), "stated false once");
+    assertNull(v.feature("VkPhysicalDevice8BitStorageFeatures", "storageBuffer8BitAccess"), "stated nowhere");
+  }
+
   @Test
   void limitsAreReadInsideVkPhysicalDeviceProperties() throws Exception {
     DeviceView v = view(profile("{\"properties\": {\"VkPhysicalDeviceProperties\": {\"limits\": "
