@@ -32,6 +32,7 @@ public final class Facts {
   private long[] moduleBuiltins;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
+  private final java.util.Map<Integer, int[]> containedTypes = new java.util.HashMap<>();
 
   public Facts(ModuleIndex m) {
     this(m, true);
@@ -53,6 +54,11 @@ public final class Facts {
 
   public ModuleIndex module() {
     return m;
+  }
+
+  /** {@link TypeTree#contained}'s results for this module, by type offset (callers never modify them). */
+  java.util.Map<Integer, int[]> containedTypesMemo() {
+    return containedTypes;
   }
 
   private Layout layout() {

@@ -18,6 +18,18 @@ public final class TypeTree {
    * first reached. Undefined ids are skipped.
    */
   public static int[] contained(Facts f, int t) {
+    // many rules ask for the same few types of a module: each type's walk is done once per module
+    java.util.Map<Integer, int[]> memo = f.containedTypesMemo();
+    int[] known = memo.get(t);
+    if (known != null) {
+      return known;
+    }
+    int[] out = walk(f, t);
+    memo.put(t, out);
+    return out;
+  }
+
+  private static int[] walk(Facts f, int t) {
     Set<Integer> seen = new LinkedHashSet<>();
     ArrayDeque<Integer> todo = new ArrayDeque<>();
     todo.add(t);
@@ -37,7 +49,12 @@ public final class TypeTree {
         default -> { }
       }
     }
-    return seen.stream().mapToInt(Integer::intValue).toArray();
+    int[] out = new int[seen.size()];
+    int i = 0;
+    for (int x : seen) {
+      out[i++] = x;
+    }
+    return out;
   }
 
   private static void push(Facts f, int id, ArrayDeque<Integer> todo) {
