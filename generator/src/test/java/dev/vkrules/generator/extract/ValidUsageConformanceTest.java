@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>The spec directories: the 1.3.239 fixture (Khronos' extractor of the condition-bearing
  * era: condition keys, attributes as written), whatever {@code spec-sources/} pins, and every
- * release directory under {@code ../shared/spec-sources/} newer than the pin (the next pin, read
+ * other release directory under {@code ../shared/spec-sources/} (earlier and next pins, read
  * as Khronos ships it: full validusage.json, whole spec/; skipped, saying so, when that folder is
  * absent). The system property {@code vkrules.conformance.spec} replaces spec-sources/ by
  * another spec directory holding a {@code validusage-spirv.json} or a full {@code validusage.json}.
@@ -54,24 +54,26 @@ class ValidUsageConformanceTest {
     String other = System.getProperty("vkrules.conformance.spec");
     Path pinned = other == null || other.isBlank() ? Extraction.specSourcesDir() : Path.of(other);
     List<Path> dirs = new ArrayList<>(List.of(Extraction.fixture("vulkan-1.3.239"), pinned));
-    dirs.addAll(newerSharedReleases(RegistryReader.read(pinned.resolve(SpecExtractor.REGISTRY), "vk.xml").apiVersion()));
+    dirs.addAll(otherSharedReleases(RegistryReader.read(pinned.resolve(SpecExtractor.REGISTRY), "vk.xml").apiVersion()));
     return dirs.stream();
   }
 
   /**
-   * The release directories {@code ../shared/spec-sources/vulkan-X.Y.Z} newer than {@code pinned}
-   * (the next pins), sorted; the folder itself when it is absent (the test then skips, saying
-   * so). The older ones are covered by spec-sources/ and the 1.3.239 fixture (whose appendix is
-   * the git original; the shared 1.3.239 copy lost leading whitespace in transit).
+   * The release directories {@code ../shared/spec-sources/vulkan-X.Y.Z} other than {@code pinned}
+   * (read from spec-sources/) and those kept as a test fixture (read from the fixture, the git
+   * original: the shared 1.3.239 copy lost leading whitespace in transit), sorted: earlier pins and
+   * the next ones; the folder itself when it is absent (the test then skips, saying so).
    */
-  static List<Path> newerSharedReleases(String pinned) throws IOException {
+  static List<Path> otherSharedReleases(String pinned) throws IOException {
     Path shared = Extraction.root().resolve("../shared/spec-sources").normalize();
     if (!Files.isDirectory(shared)) {
       return List.of(shared);
     }
     try (Stream<Path> s = Files.list(shared)) {
       return s.filter(d -> Files.isDirectory(d) && d.getFileName().toString().matches("vulkan-\\d+\\.\\d+\\.\\d+"))
-          .filter(d -> compareVersions(d.getFileName().toString().substring("vulkan-".length()), pinned) > 0)
+          .filter(d -> compareVersions(d.getFileName().toString().substring("vulkan-".length()), pinned) != 0)
+          // a release kept as a fixture is read from the fixture (the original appendix)
+          .filter(d -> !Files.isDirectory(Extraction.fixture(d.getFileName().toString())))
           .sorted().toList();
     }
   }
