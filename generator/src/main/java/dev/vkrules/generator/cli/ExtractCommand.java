@@ -48,7 +48,7 @@ public final class ExtractCommand implements Callable<Integer> {
   Format format;
 
   @Option(names = "--allow-shrink", description = "write even when the new appendix lost a section, tables or"
-      + " over 10% of the rules (a real spec update; otherwise taken for a cut or broken input)")
+      + " over 10%% of the rules (a real spec update; otherwise taken for a cut or broken input)")
   boolean allowShrink;
 
   @Option(names = "--timings", description = "print wall time since process start and per part")

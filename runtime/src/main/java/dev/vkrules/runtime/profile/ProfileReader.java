@@ -31,10 +31,19 @@ public final class ProfileReader {
   /** Reads {@code file}; errors are prefixed with the file name as given. */
   public static DeviceProfile read(Path file, String profileName) throws ProfileException {
     byte[] bytes;
+    if (Files.isDirectory(file)) {
+      // validate --profile takes a directory of profiles; this reader takes one file
+      throw new ProfileException(file + ": is a directory, expected a Vulkan Profiles JSON file");
+    }
     try {
       bytes = Files.readAllBytes(file);
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new ProfileException(file + ": no such file");
+    } catch (java.nio.file.AccessDeniedException e) {
+      throw new ProfileException(file + ": permission denied");
     } catch (IOException e) {
-      throw new ProfileException(file + ": cannot read file: " + e.getClass().getSimpleName());
+      throw new ProfileException(file + ": cannot read file: " + (e.getMessage() == null
+          ? e.getClass().getSimpleName() : e.getMessage()));
     }
     try {
       return parse(bytes, profileName).in(file.toString());

@@ -142,8 +142,14 @@ class ProfileReaderTest {
   void unreadableFileIsOneLine() {
     String message = assertThrows(ProfileException.class,
         () -> ProfileReader.read(Sources.root().resolve("no-such-profile.json"), null)).getMessage();
-    assertTrue(message.endsWith("no-such-profile.json: cannot read file: NoSuchFileException"), message);
+    assertTrue(message.endsWith("no-such-profile.json: no such file"), message);
     assertFalse(message.contains("\n"));
+  }
+
+  @Test
+  void aDirectoryGivenAsAProfileFileSaysSo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    String message = assertThrows(ProfileException.class, () -> ProfileReader.read(dir, null)).getMessage();
+    assertTrue(message.endsWith(": is a directory, expected a Vulkan Profiles JSON file"), message);
   }
 
   @Test
