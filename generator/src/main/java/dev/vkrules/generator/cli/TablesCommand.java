@@ -11,10 +11,7 @@ import dev.vkrules.generator.tables.RuleTables;
 import dev.vkrules.generator.tables.RuleTablesReader;
 import dev.vkrules.generator.tables.TableCatalog;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -128,16 +125,8 @@ public final class TablesCommand implements Callable<Integer> {
 
   /** Writes next to the target, then moves over it: never a half-written file. */
   static void write(Path file, String text) {
-    Path dir = file.toAbsolutePath().getParent();
     try {
-      Files.createDirectories(dir);
-      Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-      try {
-        Files.writeString(temp, text, StandardCharsets.UTF_8);
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } finally {
-        Files.deleteIfExists(temp);
-      }
+      dev.vkrules.generator.TextFiles.replace(file, text);
     } catch (IOException e) {
       throw new GeneratorException("cannot write " + file + ": " + e.getClass().getSimpleName());
     }

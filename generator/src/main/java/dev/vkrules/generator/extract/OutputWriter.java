@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -172,15 +171,7 @@ public final class OutputWriter {
   /** Writes {@value ValidUsageJson#FILE_NAME} into {@code out}, replacing it atomically. */
   public static void writeValidUsageJson(ExtractedSpec spec, Path out) {
     try {
-      Files.createDirectories(out);
-      Path temp = Files.createTempFile(out, "." + ValidUsageJson.FILE_NAME, ".tmp");
-      try {
-        Files.writeString(temp, ValidUsageJson.render(spec), StandardCharsets.UTF_8);
-        Files.move(temp, out.resolve(ValidUsageJson.FILE_NAME), StandardCopyOption.REPLACE_EXISTING,
-            StandardCopyOption.ATOMIC_MOVE);
-      } finally {
-        Files.deleteIfExists(temp);
-      }
+      dev.vkrules.generator.TextFiles.replace(out.resolve(ValidUsageJson.FILE_NAME), ValidUsageJson.render(spec));
     } catch (IOException e) {
       throw new SpecSyntaxException("cannot write " + ValidUsageJson.FILE_NAME + ": " + e.getMessage(), out.toString());
     }

@@ -57,7 +57,10 @@ final class Io {
         return;
       }
       Path target = Path.of(name).toAbsolutePath();
-      Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+      // a sibling created like any new file (the user's umask), not createTempFile's owner-only mode
+      Path tmp = target.resolveSibling("." + target.getFileName() + "." + ProcessHandle.current().pid() + "."
+          + System.nanoTime() + ".tmp");
+      Files.createFile(tmp);
       try {
         Files.write(tmp, data);
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
