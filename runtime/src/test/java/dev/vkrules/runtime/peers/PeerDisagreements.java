@@ -155,6 +155,23 @@ final class PeerDisagreements {
   record Update(String text, int removed, int appended, int appendedGroups) {}
 
   /**
+   * Rewrites {@code list} to the disagreements {@code seen} ({@code -Dvkrules.peers.update=true} on
+   * either suite), prints what changed under {@code label} (the suite's output prefix), reads it back.
+   * The file is rewritten in place, so it keeps its permissions.
+   */
+  static PeerDisagreements rewrite(Path list, String label, Path root, Map<Key, String> seen) throws IOException {
+    String before = Files.readString(list, java.nio.charset.StandardCharsets.UTF_8);
+    Update u = update(before, seen);
+    if (!u.text().equals(before)) {
+      Files.writeString(list, u.text(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    System.out.println(label + ": " + root.relativize(list) + (u.text().equals(before) ? " unchanged" : " rewritten")
+        + ": " + u.removed() + " cases that now agree removed, " + u.appended() + " new cases appended in "
+        + u.appendedGroups() + " groups marked '" + UNREVIEWED + "'");
+    return read(list);
+  }
+
+  /**
    * The list's text rewritten to the disagreements {@code seen} (with a detail each, for the
    * reviewer): a listed case no longer seen is removed (a group left without cases goes whole),
    * a seen case not listed is appended, grouped by kind and VUID, under a reason starting

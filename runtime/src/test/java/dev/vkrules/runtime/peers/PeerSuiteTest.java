@@ -74,7 +74,7 @@ class PeerSuiteTest {
       tests.add(o.peer().test());
       disagreements(o, checked).forEach(k -> seen.put(k, detail(o)));
     }
-    PeerDisagreements listed = Boolean.getBoolean(UPDATE) ? rewrite(seen) : reviewed;
+    PeerDisagreements listed = Boolean.getBoolean(UPDATE) ? PeerDisagreements.rewrite(LIST, "peer suite", ROOT, seen) : reviewed;
     if (listed.unreviewed() > 0) {
       System.out.println("peer suite: " + listed.unreviewed() + " listed cases are still '" + PeerDisagreements.UNREVIEWED
           + "' in " + ROOT.relativize(LIST) + ": give each group its reason");
@@ -100,22 +100,6 @@ class PeerSuiteTest {
         + ROOT.relativize(LIST) + " (-D" + UPDATE + "=true rewrites it; report: " + out.resolve("recall.md").toAbsolutePath() + "):\n"
         + String.join("\n", problems.subList(0, Math.min(60, problems.size()))));
   }
-
-  /** Rewrites the list to the disagreements seen ({@code -Dvkrules.peers.update=true}), says what changed, reads it back. */
-  static PeerDisagreements rewrite(Map<PeerDisagreements.Key, String> seen) throws IOException {
-    String before = Files.readString(LIST, StandardCharsets.UTF_8);
-    PeerDisagreements.Update u = PeerDisagreements.update(before, seen);
-    if (!u.text().equals(before)) {
-      Path tmp = Files.createTempFile(LIST.getParent(), ".disagreements", ".tmp");
-      Files.writeString(tmp, u.text(), StandardCharsets.UTF_8);
-      Files.move(tmp, LIST, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-    System.out.println("peer suite: " + ROOT.relativize(LIST) + (u.text().equals(before) ? " unchanged" : " rewritten")
-        + ": " + u.removed() + " cases that now agree removed, " + u.appended() + " new cases appended in "
-        + u.appendedGroups() + " groups marked '" + PeerDisagreements.UNREVIEWED + "'");
-    return PeerDisagreements.read(LIST);
-  }
-
   /** How {@code o} disagrees with its label, if it does. */
   static List<PeerDisagreements.Key> disagreements(Outcome o, Set<String> checked) {
     PeerCase p = o.peer();

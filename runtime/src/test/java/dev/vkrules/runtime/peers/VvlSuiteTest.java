@@ -17,10 +17,8 @@ import dev.vkrules.runtime.support.Sources;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -87,7 +85,7 @@ class VvlSuiteTest {
     for (Outcome o : outcomes) {
       disagreements(o).forEach(k -> seen.put(k, detail(o)));
     }
-    PeerDisagreements listed = Boolean.getBoolean(PeerSuiteTest.UPDATE) ? rewrite(seen) : reviewed;
+    PeerDisagreements listed = Boolean.getBoolean(PeerSuiteTest.UPDATE) ? PeerDisagreements.rewrite(LIST, "vvl suite", ROOT, seen) : reviewed;
     if (listed.unreviewed() > 0) {
       System.out.println("vvl suite: " + listed.unreviewed() + " listed cases are still '" + PeerDisagreements.UNREVIEWED
           + "' in " + ROOT.relativize(LIST) + ": give each group its kind and reason");
@@ -275,20 +273,5 @@ class VvlSuiteTest {
           SUITE.resolve(j.get("profile").asText()).normalize(), List.copyOf(modules)));
     }
     return out;
-  }
-
-  /** Rewrites the list to the disagreements seen ({@code -Dvkrules.peers.update=true}), says what changed, reads it back. */
-  static PeerDisagreements rewrite(Map<PeerDisagreements.Key, String> seen) throws IOException {
-    String before = Files.readString(LIST, StandardCharsets.UTF_8);
-    PeerDisagreements.Update u = PeerDisagreements.update(before, seen);
-    if (!u.text().equals(before)) {
-      Path tmp = Files.createTempFile(LIST.getParent(), ".vvl-disagreements", ".tmp");
-      Files.writeString(tmp, u.text(), StandardCharsets.UTF_8);
-      Files.move(tmp, LIST, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-    System.out.println("vvl suite: " + ROOT.relativize(LIST) + (u.text().equals(before) ? " unchanged" : " rewritten")
-        + ": " + u.removed() + " cases that now agree removed, " + u.appended() + " new cases appended in "
-        + u.appendedGroups() + " groups marked '" + PeerDisagreements.UNREVIEWED + "'");
-    return PeerDisagreements.read(LIST);
   }
 }
