@@ -12,15 +12,16 @@ public final class RuntimeRulesEmitter implements Emitter {
   public List<JavaFile> emit(GenerationInputs inputs) {
     RuleGrammar grammar = RuleGrammar.load(inputs.specSources());
     CheckCompiler compiler = new CheckCompiler(grammar, new Tables(inputs.rules().resolve("tables")));
-    List<RuleFile> executable = new ArrayList<>();
+    List<RegistryEmitter.Entry> executable = new ArrayList<>();
     List<JavaFile> files = new ArrayList<>();
     for (RuleFile rule : RuleLoader.loadAll(inputs.rules())) {
       if (rule.executable()) {
-        files.add(CheckerEmitter.emit(rule, compile(compiler, rule)));
-        executable.add(rule);
+        CheckCompiler.Compiled compiled = compile(compiler, rule);
+        files.add(CheckerEmitter.emit(rule, compiled));
+        executable.add(new RegistryEmitter.Entry(rule, compiled));
       }
     }
-    executable.sort(java.util.Comparator.comparing(RuleFile::vuid));
+    executable.sort(java.util.Comparator.comparing(e -> e.rule().vuid()));
     files.add(RegistryEmitter.emit(executable));
     return files;
   }

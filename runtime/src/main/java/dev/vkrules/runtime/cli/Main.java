@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.cli;
 
+import dev.vkrules.runtime.engine.StartupTrace;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,13 +29,50 @@ public final class Main implements Runnable {
   }
 
   public static void main(String[] args) {
-    Warmup.start(args);
-    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    StartupTrace.jvmStarted();
+    PrintWriter out = new PrintWriter(System.out, true);
+    PrintWriter err = new PrintWriter(System.err, true);
+    int status = runFast(args, out, err);
+    if (status < 0) {
+      Warmup.start(args);
+      status = execute(args, out, err);
+    }
+    StartupTrace.mark("report and exit");
+    StartupTrace.report(System.err);
+    System.exit(status);
+  }
+
+  /**
+   * {@code validate} on a command line {@link FastValidate} reads, without picocli; -1 when
+   * picocli must run it. Out of memory and stack overflow as {@link #execute}.
+   */
+  static int runFast(String[] args, PrintWriter out, PrintWriter err) {
+    if (Boolean.getBoolean("vkrules.picocli")) {
+      return -1; // for measuring picocli's part (runtime/bench/startup-profile.sh) and for tests
+    }
+    try {
+      Integer status = FastValidate.run(args, out, err);
+      return status == null ? -1 : status;
+    } catch (OutOfMemoryError e) {
+      out.flush();
+      err.println(outOfMemory());
+      return EXIT_USAGE;
+    } catch (StackOverflowError e) {
+      err.println("vkrules: internal error (stack overflow); please report it");
+      return EXIT_USAGE;
+    }
+  }
+
+  static String outOfMemory() {
+    return "vkrules: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+        + " MB); give it more with VKRULES_JAVA_OPTS=-Xmx4g, or list fewer findings (--max-findings-per-rule)";
   }
 
   /** Runs the command line with the given streams; used by tests. */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-    return execute(commandLine(), args, out, err);
+    CommandLine cl = commandLine();
+    StartupTrace.mark("command line: picocli's model");
+    return execute(cl, args, out, err);
   }
 
   /** Runs {@code cl} (a command line built by {@link #configure}) with the given streams. */
@@ -51,8 +89,7 @@ public final class Main implements Runnable {
     } catch (OutOfMemoryError e) {
       // Not a verdict on the input: the JVM's heap was too small for it. One line, exit 2.
       out.flush();
-      err.println("vkrules: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024)
-          + " MB); give it more with VKRULES_JAVA_OPTS=-Xmx4g, or list fewer findings (--max-findings-per-rule)");
+      err.println(outOfMemory());
       return EXIT_USAGE;
     } catch (StackOverflowError e) {
       err.println("vkrules: internal error (stack overflow); please report it");

@@ -3,6 +3,7 @@ package dev.vkrules.runtime.cli;
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.Report;
+import dev.vkrules.runtime.engine.StartupTrace;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.profile.DeviceProfile;
@@ -31,13 +32,21 @@ import picocli.CommandLine.Parameters;
     description = {"Validates SPIR-V modules against the Vulkan environment rules.",
         "Exit 0 when every module is clean, 1 when any rule fails or a module is malformed, 2 for usage errors."})
 public final class ValidateCommand implements Callable<Integer> {
-  @Option(names = "--target-env", paramLabel = "ENV", defaultValue = "vulkan1.4",
-      description = "vulkan1.0 .. vulkan1.4 (default: ${DEFAULT-VALUE})")
-  String targetEnv;
+  // Every default is a constant that the field starts with and picocli's annotation names, so
+  // the command line's fast path (FastValidate), which fills these fields without picocli, has
+  // the same defaults; FastValidateTest checks that both parse the same argument lists alike.
+  static final String DEFAULT_TARGET_ENV = "vulkan1.4";
+  static final String DEFAULT_FORMAT = "text";
+  static final String DEFAULT_MAX_FINDINGS = "20";
+  static final String DEFAULT_FAIL_ON = "error";
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+  @Option(names = "--target-env", paramLabel = "ENV", defaultValue = DEFAULT_TARGET_ENV,
+      description = "vulkan1.0 .. vulkan1.4 (default: ${DEFAULT-VALUE})")
+  String targetEnv = DEFAULT_TARGET_ENV;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = DEFAULT_FORMAT,
       description = "text, json or sarif (default: ${DEFAULT-VALUE})")
-  String format;
+  String format = DEFAULT_FORMAT;
 
   @Option(names = "--verbose", description = "also print the spec's text of each failing rule")
   boolean verbose;
@@ -56,9 +65,9 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--profile-name", paramLabel = "NAME", description = "the profile to use when FILE holds several")
   String profileName;
 
-  @Option(names = "--max-findings-per-rule", paramLabel = "N", defaultValue = "20",
+  @Option(names = "--max-findings-per-rule", paramLabel = "N", defaultValue = DEFAULT_MAX_FINDINGS,
       description = "list at most N findings per VUID per module and count the rest (default: ${DEFAULT-VALUE})")
-  int maxFindingsPerRule;
+  int maxFindingsPerRule = Integer.parseInt(DEFAULT_MAX_FINDINGS);
 
   @Option(names = "--all-findings", description = "list every finding (no --max-findings-per-rule limit)")
   boolean allFindings;
@@ -66,16 +75,32 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--allow-empty", description = "a directory without .spv files is not an error")
   boolean allowEmpty;
 
-  @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "error",
+  @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = DEFAULT_FAIL_ON,
       description = "error (default): exit 1 when a rule fails; needs-device-information: also when a rule"
           + " could not be decided without device information")
-  String failOn;
+  String failOn = DEFAULT_FAIL_ON;
 
-  @Parameters(paramLabel = "FILE", arity = "1..*",
+  @Option(names = "--files-from", paramLabel = "LIST",
+      description = "also validate the files and directories named in LIST (- for standard input), one a line,"
+          + " or NUL-separated with -0: many modules, one process (e.g. find ... -print0 | vkrules validate -0 --files-from -)")
+  String filesFrom;
+
+  @Option(names = {"-0", "--null"}, description = "--files-from names are separated by NUL characters, not lines (as xargs -0)")
+  boolean nullSeparated;
+
+  @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
-  List<String> files;
+  List<String> files = new ArrayList<>();
 
+  /** Set by picocli when it runs the command; null on the fast path (FastValidate). */
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  /** The streams of the fast path (picocli's come from {@link #spec}). */
+  private PrintWriter fastOut;
+  private PrintWriter fastErr;
+
+  /** The inputs of this run: the FILE parameters, then the names read from --files-from. */
+  private List<String> inputs = List.of();
 
   /** The engine for a target: the generated checkers, or others in tests. */
   private final Function<Target, Engine> engines;
@@ -97,26 +122,62 @@ public final class ValidateCommand implements Callable<Integer> {
     }
   }
 
+  /** Runs the command without picocli, on the given streams (the fast path). */
+  Integer call(PrintWriter out, PrintWriter err) {
+    fastOut = out;
+    fastErr = err;
+    return call();
+  }
+
+  private PrintWriter out() {
+    return spec == null ? fastOut : PicocliStreams.out(spec);
+  }
+
+  private PrintWriter err() {
+    return spec == null ? fastErr : PicocliStreams.err(spec);
+  }
+
+  /** A usage error: picocli's ParameterException under picocli, {@link UsageError} on the fast path. */
+  private RuntimeException usage(String message) {
+    return spec == null ? new UsageError(message) : PicocliStreams.usage(spec, message);
+  }
+
   @Override
   public Integer call() {
+    StartupTrace.mark("command line");
     Target target = Target.parse(targetEnv);
     if (target == null) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
+      throw usage(
           "unknown target environment '" + targetEnv + "', expected one of " + Target.names());
     }
     if (!List.of("text", "json", "sarif").contains(format)) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
+      throw usage(
           "unknown format '" + format + "', expected text, json or sarif");
     }
     if (!List.of("error", "needs-device-information").contains(failOn)) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
+      throw usage(
           "unknown --fail-on level '" + failOn + "', expected error or needs-device-information");
     }
     if (maxFindingsPerRule < 1) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
+      throw usage(
           "--max-findings-per-rule must be at least 1, got " + maxFindingsPerRule);
     }
     int maxPerRule = allFindings ? Report.UNLIMITED : maxFindingsPerRule;
+    if (nullSeparated && filesFrom == null) {
+      throw usage("-0 is for --files-from");
+    }
+    List<String> files = new ArrayList<>(this.files);
+    if (filesFrom != null) {
+      if (filesFrom.equals("-") && files.contains("-")) {
+        throw usage("standard input cannot be both a module (-) and the --files-from list");
+      }
+      files.addAll(FilesFrom.read(filesFrom, nullSeparated));
+    }
+    if (files.isEmpty()) {
+      throw usage(filesFrom == null ? "no input: give FILE, DIR, - or --files-from LIST"
+          : "no file names in " + Io.label(filesFrom) + " (--files-from)");
+    }
+    this.inputs = files;
     // Every named input must exist before any work starts: a typo is a usage error, not a verdict.
     for (String f : files) {
       if (!f.equals("-") && !Files.exists(Path.of(f))) {
@@ -124,11 +185,13 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     }
     Engine engine = engines.apply(target);
+    StartupTrace.mark("rules: engine for the target");
     List<Path> profilePaths = DeviceFiles.expand(profileFiles);
     if (matrix != null || profilePaths.size() > 1) {
       return matrixRun(target, engine, profilePaths, maxPerRule);
     }
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
+    StartupTrace.mark("requirement tables and profile");
     List<FileResult> results = new ArrayList<>();
     boolean directory = false;
     for (String f : files) {
@@ -148,7 +211,8 @@ public final class ValidateCommand implements Callable<Integer> {
         results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule));
       }
     }
-    PrintWriter out = spec.commandLine().getOut();
+    StartupTrace.mark("validation (reading, parsing, checking)");
+    PrintWriter out = out();
     switch (format) {
       case "json" -> out.print(Reports.json(results, verbose));
       case "sarif" -> out.print(Reports.sarif(results, verbose));
@@ -174,15 +238,15 @@ public final class ValidateCommand implements Callable<Integer> {
   private int matrixRun(Target target, Engine engine, List<Path> profilePaths, int maxPerRule) {
     String fmt = matrix == null ? "text" : matrix;
     if (!PortabilityMatrix.FORMATS.contains(fmt)) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
+      throw usage(
           "unknown matrix format '" + fmt + "', expected one of " + String.join(", ", PortabilityMatrix.FORMATS));
     }
     if (!format.equals("text")) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
+      throw usage(
           "--format is for the per-module report; the matrix takes its format from --matrix");
     }
     if (profilePaths.isEmpty()) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--matrix needs at least one --profile");
+      throw usage("--matrix needs at least one --profile");
     }
     List<PortabilityMatrix.Device> devices = new ArrayList<>();
     for (Path p : profilePaths) {
@@ -193,14 +257,14 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     }
     List<Path> modules = new ArrayList<>();
-    for (String f : files) {
+    for (String f : inputs) {
       if (f.equals("-")) {
-        throw new CommandLine.ParameterException(spec.commandLine(), "the matrix reads files and directories, not -");
+        throw usage("the matrix reads files and directories, not -");
       }
       modules.addAll(spvFiles(Path.of(f)));
     }
     if (modules.isEmpty() && !allowEmpty) {
-      throw new Problem("no .spv files in " + String.join(", ", files) + " (--allow-empty accepts that)");
+      throw new Problem("no .spv files in " + String.join(", ", inputs) + " (--allow-empty accepts that)");
     }
     List<PortabilityMatrix.Row> rows = modules.parallelStream().map(p -> {
       try {
@@ -209,7 +273,7 @@ public final class ValidateCommand implements Callable<Integer> {
         return PortabilityMatrix.unreadable(p.toString(), "cannot read " + p + ": " + Io.reason(e), devices.size());
       }
     }).toList();
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = out();
     out.print(PortabilityMatrix.render(fmt, devices, rows));
     out.flush();
     boolean toolError = rows.stream().anyMatch(r -> r.cells().stream()
@@ -235,7 +299,7 @@ public final class ValidateCommand implements Callable<Integer> {
   /** Reads a device description; what the pinned vk.xml does not know is a warning, and the rest is used. */
   private DeviceProfile readProfile(Path file) throws ProfileException {
     DeviceProfile p = ProfileReader.read(file, profileName);
-    p.warnings().forEach(w -> spec.commandLine().getErr().println("vkrules: warning: " + w));
+    p.warnings().forEach(w -> err().println("vkrules: warning: " + w));
     return p;
   }
 
@@ -243,7 +307,7 @@ public final class ValidateCommand implements Callable<Integer> {
     Path profileFile = profilePaths.isEmpty() ? null : profilePaths.get(0);
     if (profileFile == null) {
       if (profileName != null) {
-        throw new CommandLine.ParameterException(spec.commandLine(), "--profile-name needs --profile");
+        throw usage("--profile-name needs --profile");
       }
       return Optional.empty();
     }
@@ -300,6 +364,15 @@ public final class ValidateCommand implements Callable<Integer> {
 
   private byte[] readStdin() throws IOException {
     return System.in.readAllBytes();
+  }
+
+  /** A usage error on the fast path: printed as picocli prints its own (FastValidate). */
+  static final class UsageError extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UsageError(String message) {
+      super(message);
+    }
   }
 
   /** A tool error with a one-line message: exit 2, no usage text. */

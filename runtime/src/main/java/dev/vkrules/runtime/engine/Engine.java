@@ -3,11 +3,13 @@ package dev.vkrules.runtime.engine;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Runs the checkers applicable to a target over one module: one pass to index the module,
@@ -17,39 +19,124 @@ import java.util.TreeMap;
  */
 public final class Engine {
   private final Target target;
-  private final List<Checker> checkers;
-  /** Each checker by its rule (the same RuleInfo instance). */
-  private final Map<RuleInfo, Checker> byRule = new IdentityHashMap<>();
-  /** Per opcode: the checkers subscribed to it, as indexes into {@link #checkers}. */
+  private final CheckerCatalog catalog;
+  /** The catalog indexes of the checkers whose condition holds for the target; positions below index this. */
+  private final int[] ids;
+  /** The checkers made so far, by position; each is made on first use ({@link #checker(int)}). */
+  private final AtomicReferenceArray<Checker> made;
+  /** Each checker's position by its rule's VUID. */
+  private final Map<String, Integer> byVuid = new HashMap<>();
+  /** Per opcode: the checkers subscribed to it, as positions. */
   private final int[][] byOpcodeIndex;
 
   public Engine(List<Checker> all, Target target) {
-    this.target = target;
-    this.checkers = all.stream().filter(c -> target.holds(c.info().condition())).toList();
-    checkers.forEach(c -> byRule.put(c.info(), c));
-    List<List<Integer>> table = new ArrayList<>();
-    for (int i = 0; i < checkers.size(); i++) {
-      for (int op : checkers.get(i).opcodes()) {
-        while (table.size() <= op) {
-          table.add(new ArrayList<>());
-        }
-        table.get(op).add(i);
-      }
-    }
-    byOpcodeIndex = table.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+    this(CheckerCatalog.of(all), target);
   }
 
-  /** The checkers of {@code indexes} (into {@link #checkers}) that are not inactive. */
-  private Checker[] active(int[] indexes, boolean[] inactive) {
+  /**
+   * An engine over a catalog: nothing is loaded here, only the catalog's data is read; each
+   * checker is made the first time a module uses one of its opcodes and passes its module test.
+   */
+  public Engine(CheckerCatalog catalog, Target target) {
+    this.target = target;
+    this.catalog = catalog;
+    int[] holding = new int[catalog.size()];
     int n = 0;
-    for (int i : indexes) {
-      n += inactive[i] ? 0 : 1;
+    int maxOp = -1;
+    for (int i = 0; i < holding.length; i++) {
+      if (target.holds(catalog.condition(i))) {
+        holding[n++] = i;
+        for (int op : catalog.opcodes(i)) {
+          maxOp = Math.max(maxOp, op);
+        }
+      }
+    }
+    ids = Arrays.copyOf(holding, n);
+    made = new AtomicReferenceArray<>(n);
+    int[] counts = new int[maxOp + 1];
+    for (int k = 0; k < n; k++) {
+      byVuid.put(catalog.vuid(ids[k]), k);
+      for (int op : catalog.opcodes(ids[k])) {
+        counts[op]++;
+      }
+    }
+    byOpcodeIndex = new int[maxOp + 1][];
+    for (int op = 0; op <= maxOp; op++) {
+      byOpcodeIndex[op] = new int[counts[op]];
+      counts[op] = 0;
+    }
+    for (int k = 0; k < n; k++) {
+      for (int op : catalog.opcodes(ids[k])) {
+        byOpcodeIndex[op][counts[op]++] = k;
+      }
+    }
+  }
+
+  /** The checker at {@code position}, made now if no module needed it yet (thread-safe, made once). */
+  private Checker checker(int position) {
+    Checker c = made.get(position);
+    if (c == null) {
+      long t0 = StartupTrace.ON ? System.nanoTime() : 0;
+      c = catalog.create(ids[position]);
+      if (!made.compareAndSet(position, null, c)) {
+        c = made.get(position);
+      }
+      if (StartupTrace.ON) {
+        StartupTrace.add("checkers (loaded on first use)", System.nanoTime() - t0);
+      }
+    }
+    return c;
+  }
+
+  /** How many of the target's checkers have been loaded so far (lazy loading's own measure, for tests). */
+  public int loadedCount() {
+    int n = 0;
+    for (int k = 0; k < made.length(); k++) {
+      n += made.get(k) == null ? 0 : 1;
+    }
+    return n;
+  }
+
+  /** How many checkers the target's conditions leave to this engine (loaded or not). */
+  public int checkersHolding() {
+    return ids.length;
+  }
+
+  /** Whether the checker of {@code vuid} has been loaded (false also when the target leaves it out). */
+  public boolean isLoaded(String vuid) {
+    Integer k = byVuid.get(vuid);
+    return k != null && made.get(k) != null;
+  }
+
+  /**
+   * The checkers of {@code indexes} (positions) active on this module, deciding the module test
+   * of each one not yet decided ({@code state}: 0 undecided, 1 active, 2 inactive). A checker
+   * whose catalog test fails is never loaded.
+   */
+  private Checker[] active(int[] indexes, byte[] state, Facts facts, List<CheckerFailure> errors) {
+    int n = 0;
+    for (int k : indexes) {
+      if (state[k] == 0) {
+        state[k] = 2;
+        try {
+          if (catalog.applies(ids[k], facts)) {
+            Checker c = checker(k);
+            if (c.applies(facts)) {
+              state[k] = 1;
+            }
+          }
+        } catch (RuntimeException | StackOverflowError e) {
+          errors.add(new CheckerFailure(made.get(k) != null ? made.get(k).info()
+              : new RuleInfo(catalog.vuid(ids[k]), "", catalog.condition(ids[k]), "", "", ""), 0, e));
+        }
+      }
+      n += state[k] == 1 ? 1 : 0;
     }
     Checker[] out = new Checker[n];
     n = 0;
-    for (int i : indexes) {
-      if (!inactive[i]) {
-        out[n++] = checkers.get(i);
+    for (int k : indexes) {
+      if (state[k] == 1) {
+        out[n++] = made.get(k);
       }
     }
     return out;
@@ -59,9 +146,13 @@ public final class Engine {
     return target;
   }
 
-  /** The checkers whose condition holds for the target. */
+  /** The checkers whose condition holds for the target (loads every one of them). */
   public List<Checker> checkers() {
-    return checkers;
+    List<Checker> out = new ArrayList<>(ids.length);
+    for (int k = 0; k < ids.length; k++) {
+      out.add(checker(k));
+    }
+    return List.copyOf(out);
   }
 
   /** Runs every applicable checker, keeping every failure; a checker's exception propagates. */
@@ -83,11 +174,11 @@ public final class Engine {
 
   /** The checker of a rule this engine runs, for deciding its device obligations again. */
   Checker checker(RuleInfo rule) {
-    Checker c = byRule.get(rule);
-    if (c == null) {
+    Integer k = byVuid.get(rule.vuid());
+    if (k == null) {
       throw new IllegalArgumentException("no checker for " + rule.vuid());
     }
-    return c;
+    return checker(k);
   }
 
   /** A checker that threw while checking the instruction at word {@code offset}. */
@@ -113,17 +204,9 @@ public final class Engine {
     Set<Checker> failed = new HashSet<>();
     List<CheckerFailure> errors = new ArrayList<>();
     // The checkers whose module tests fail here are left out of this module's dispatch table,
-    // which is filled per opcode the first time the module uses that opcode.
-    boolean[] inactive = new boolean[checkers.size()];
-    for (int i = 0; i < inactive.length; i++) {
-      Checker c = checkers.get(i);
-      try {
-        inactive[i] = !c.applies(facts);
-      } catch (RuntimeException | StackOverflowError e) {
-        inactive[i] = true;
-        errors.add(new CheckerFailure(c.info(), 0, e));
-      }
-    }
+    // which is filled per opcode the first time the module uses that opcode: only then are the
+    // tests made and the checkers that pass them loaded.
+    byte[] state = new byte[ids.length];
     Checker[][] dispatch = new Checker[byOpcodeIndex.length][];
     int[] starts = module.starts;
     int[] synthetic = module.syntheticStarts;
@@ -135,7 +218,7 @@ public final class Engine {
       if (op < byOpcodeIndex.length && !(synthetic.length > 0 && k < starts.length && module.decoratesGroup(off))) {
         Checker[] subscribed = dispatch[op];
         if (subscribed == null) {
-          subscribed = active(byOpcodeIndex[op], inactive);
+          subscribed = active(byOpcodeIndex[op], state, facts, errors);
           dispatch[op] = subscribed;
         }
         for (Checker c : subscribed) {

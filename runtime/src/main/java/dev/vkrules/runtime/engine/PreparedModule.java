@@ -110,10 +110,11 @@ public final class PreparedModule {
     try {
       List<Diagnostic> all = new ArrayList<>(base);
       String device = variants.isEmpty() ? null : variants.get(0).name();
-      List<DeviceView> guaranteed = variants.isEmpty()
+      // The guaranteed minimum is read only for a module with device obligations: most modules have none.
+      List<DeviceView> guaranteed = variants.isEmpty() && !obligations.isEmpty()
           ? GuaranteedDevice.of(engine.target().envName().replace("vulkan", "")) : List.of();
       for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed,
-          GuaranteedDevice.of("1.0"))) {
+          obligations.isEmpty() ? List.of() : GuaranteedDevice.of("1.0"))) {
         RuleInfo rule = v.obligation().rule();
         int at = index.sourceOffset(v.obligation().offset());
         if (v.error() != null) {
