@@ -1,40 +1,113 @@
 package dev.vkrules.runtime.profile;
 
 import dev.vkrules.runtime.engine.DeviceView;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What every Vulkan device of a version guarantees: the {@code VP_LUNARG_minimum_requirements_1_X}
- * profile (spec-sources/profiles, bundled as a resource). Without a device description, a device
- * rule that a module meets on this minimum is met on every device (limits are the guaranteed
- * bounds, features stated true are required), so only what the minimum does not decide needs
- * device information: a compute shader with LocalSize 8 8 1 needs no device to be within
- * maxComputeWorkGroupSize.
+ * profile (spec-sources/profiles). Without a device description, a device rule that a module
+ * meets on this minimum is met on every device (limits are the guaranteed bounds, features
+ * stated true are required), so only what the minimum does not decide needs device information:
+ * a compute shader with LocalSize 8 8 1 needs no device to be within maxComputeWorkGroupSize.
+ *
+ * <p>The profiles are read from their JSON when the runtime is built ({@link #main}, run by the
+ * build) and bundled in a binary form ({@link ProfileCodec}); a run reads that form, once, and
+ * only when a module has device obligations: no JSON parsing at start-up.
  */
 public final class GuaranteedDevice {
-  private static final String RESOURCE = "/dev/vkrules/runtime/profiles/VP_LUNARG_minimum_requirements.json";
-  private static final Map<String, List<DeviceView>> CACHE = new ConcurrentHashMap<>();
+  static final String RESOURCE = "/dev/vkrules/runtime/profiles/minimum-requirements.bin";
+  static final String PROFILE_PREFIX = "VP_LUNARG_minimum_requirements_";
 
   private GuaranteedDevice() {}
 
-  /** The minimum of Vulkan {@code major.minor} ("1.3"); empty when the bundled profiles do not have it. */
-  public static List<DeviceView> of(String version) {
-    return CACHE.computeIfAbsent(version, GuaranteedDevice::load);
+  /** The bundled profiles by version ("1.3"), read on first use. */
+  private static final class Bundled {
+    static final Map<String, List<DeviceView>> VIEWS = load();
   }
 
-  private static List<DeviceView> load(String version) {
-    try (InputStream in = GuaranteedDevice.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        return List.of();
+  /** The minimum of Vulkan {@code major.minor} ("1.3"); empty when the bundled profiles do not have it. */
+  public static List<DeviceView> of(String version) {
+    return Bundled.VIEWS.getOrDefault(version, List.of());
+  }
+
+  private static Map<String, List<DeviceView>> load() {
+    Map<String, List<DeviceView>> out = new LinkedHashMap<>();
+    try (InputStream raw = GuaranteedDevice.class.getResourceAsStream(RESOURCE)) {
+      if (raw == null) {
+        return out;
       }
-      return DeviceViews.of(ProfileReader.parse(in.readAllBytes(),
-          "VP_LUNARG_minimum_requirements_" + version.replace('.', '_')));
-    } catch (IOException | ProfileException e) {
-      return List.of();
+      DataInputStream in = new DataInputStream(new BufferedInputStream(raw));
+      for (int n = in.readInt(); n > 0; n--) {
+        String version = in.readUTF();
+        out.put(version, DeviceViews.of(ProfileCodec.read(in)));
+      }
+    } catch (IOException e) {
+      return Map.of();
+    }
+    return out;
+  }
+
+  /** The bundled profiles as read from their JSON ({@code profiles} by version); for the build and tests. */
+  static Map<String, DeviceProfile> fromJson(byte[] json) {
+    Map<String, DeviceProfile> out = new LinkedHashMap<>();
+    for (int minor = 0; minor <= 9; minor++) {
+      try {
+        out.put("1." + minor, ProfileReader.parse(json, PROFILE_PREFIX + "1_" + minor));
+      } catch (ProfileException e) {
+        // the file has no profile for this version
+      }
+    }
+    return out;
+  }
+
+  /** As bundled: {@link #RESOURCE} holds exactly this. */
+  static void write(Map<String, DeviceProfile> profiles, OutputStream raw) throws IOException {
+    DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw));
+    out.writeInt(profiles.size());
+    for (Map.Entry<String, DeviceProfile> e : profiles.entrySet()) {
+      out.writeUTF(e.getKey());
+      ProfileCodec.write(e.getValue(), out);
+    }
+    out.flush();
+  }
+
+  /** The bundled profiles as {@link #RESOURCE} holds them ({@code profiles} by version), for tests. */
+  static Map<String, DeviceProfile> bundled() throws IOException {
+    Map<String, DeviceProfile> out = new LinkedHashMap<>();
+    try (InputStream raw = GuaranteedDevice.class.getResourceAsStream(RESOURCE)) {
+      if (raw == null) {
+        throw new IOException("no " + RESOURCE + " (the build writes it)");
+      }
+      DataInputStream in = new DataInputStream(new BufferedInputStream(raw));
+      for (int n = in.readInt(); n > 0; n--) {
+        String version = in.readUTF();
+        out.put(version, ProfileCodec.read(in));
+      }
+    }
+    return out;
+  }
+
+  /** Build step: {@code GuaranteedDevice MINIMUM_REQUIREMENTS.json OUT.bin}. */
+  public static void main(String[] args) throws IOException {
+    Map<String, DeviceProfile> profiles = fromJson(Files.readAllBytes(Path.of(args[0])));
+    if (profiles.isEmpty()) {
+      throw new IOException(args[0] + ": no " + PROFILE_PREFIX + "1_X profile");
+    }
+    Path out = Path.of(args[1]);
+    Files.createDirectories(out.getParent());
+    try (OutputStream o = Files.newOutputStream(out)) {
+      write(profiles, o);
     }
   }
 }
