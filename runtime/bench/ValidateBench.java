@@ -9,15 +9,44 @@ import java.nio.file.Path;
  *
  * <pre>
  * java ValidateBench.java time FILE.spv SECONDS      wall and CPU ms per validation after JIT warm-up
+ * java ValidateBench.java first FILE.spv DIR          the library's first calls: the first validation of FILE
+ *                                                     (engine and checkers loaded on the way), the second, and
+ *                                                     one of each module of DIR after FILE's (checkers loaded
+ *                                                     as each first needs them), then FILE again
  * </pre>
  */
 public final class ValidateBench {
   public static void main(String[] args) throws IOException {
+    if (args.length == 3 && args[0].equals("first")) {
+      first(Path.of(args[1]), Path.of(args[2]));
+      return;
+    }
     if (args.length != 3 || !args[0].equals("time")) {
-      System.err.println("usage: ValidateBench time FILE.spv SECONDS");
+      System.err.println("usage: ValidateBench time FILE.spv SECONDS | first FILE.spv DIR");
       System.exit(2);
     }
     time(Path.of(args[1]), Double.parseDouble(args[2]));
+  }
+
+  static void first(Path file, Path dir) throws IOException {
+    byte[] bytes = Files.readAllBytes(file);
+    long t0 = System.nanoTime();
+    Validator.validate(bytes, Target.VULKAN_1_3);
+    long t1 = System.nanoTime();
+    Validator.validate(bytes, Target.VULKAN_1_3);
+    long t2 = System.nanoTime();
+    java.util.List<Path> all;
+    try (var s = Files.list(dir)) {
+      all = s.filter(p -> p.toString().endsWith(".spv")).sorted().toList();
+    }
+    for (Path p : all) {
+      Validator.validate(Files.readAllBytes(p), Target.VULKAN_1_3);
+    }
+    long t3 = System.nanoTime();
+    Validator.validate(bytes, Target.VULKAN_1_3);
+    long t4 = System.nanoTime();
+    System.out.printf("first call %.1f ms, second %.1f ms, then %d modules of %s in %.1f ms, then the first module again %.2f ms%n",
+        (t1 - t0) / 1e6, (t2 - t1) / 1e6, all.size(), dir, (t3 - t2) / 1e6, (t4 - t3) / 1e6);
   }
 
   /** Validates one module repeatedly: warm-up for the given seconds, then as long again, timed. */
