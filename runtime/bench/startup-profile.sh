@@ -6,7 +6,6 @@
 # trace (-Dvkrules.startupTrace=true, dev.vkrules.runtime.engine.StartupTrace); each figure is the
 # median of RUNS runs. Build first (./vkrules --help).
 # Usage: runtime/bench/startup-profile.sh [MODULE.spv] [RUNS]
-#   VKRULES_JAVA=/path/to/java  the java to profile (default: the one the launcher picks)
 #   VKRULES_FORCE_PICOCLI=1     profile the command line through picocli instead of the fast path
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -16,7 +15,6 @@ runs="${2:-10}"
 [[ -f $module ]] || { echo "startup-profile: no such module: $module" >&2; exit 2; }
 # The launcher prints the java command it would run (VKRULES_PRINT_COMMAND), so this profiles exactly that.
 mapfile -t cmd < <(VKRULES_PRINT_COMMAND=1 "$root/vkrules" validate "$module")
-if [[ -n ${VKRULES_JAVA:-} ]]; then cmd[0]=$VKRULES_JAVA; fi
 extra=()
 if [[ -n ${VKRULES_FORCE_PICOCLI:-} ]]; then extra=(-Dvkrules.picocli=true); fi
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) CPUs; $("${cmd[0]}" -version 2>&1 | head -1)"
