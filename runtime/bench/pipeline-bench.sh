@@ -11,7 +11,7 @@ description="${1:-examples/pipelines/terrain/pipeline.json}"
 ./vkrules validate --help >/dev/null   # builds vkrules first when sources changed
 cp="runtime/target/classes:$(<runtime/target/classpath.txt)"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-java -cp "$cp" dev.vkrules.runtime.bench.PipelineBench "$description" 21
+java -cp "$cp" dev.vkrules.runtime.bench.PipelineBench "$description" 101
 modules=$(java -cp "$cp" dev.vkrules.runtime.bench.PipelineModules "$description")
 cpu() { /usr/bin/time -f "%U %S" "$@" >/dev/null 2>/tmp/pipeline-bench.$$ || true; tail -1 /tmp/pipeline-bench.$$ | awk '{printf "%.2f", $1 + $2}'; }
 best() { local b=999; for _ in 1 2 3 4 5; do t=$(cpu "$@"); b=$(echo "$t $b" | awk '{print ($1 < $2) ? $1 : $2}'); done; echo "$b"; }

@@ -22,7 +22,8 @@ import java.util.Optional;
  * description is read and every stage validated (specialization, pipeline state, entry point)
  * versus each module read and validated by {@link Validator}. Both run on this thread, one
  * after the other, so the CPU time (user + system of this thread) compares like with like on a
- * loaded machine; each side runs {@code ROUNDS} times after a warm-up, and the median round counts.
+ * loaded machine; each side runs {@code ROUNDS} times after a warm-up; the median round counts, and the
+ * fastest rounds of each side (the least disturbed by other load) are compared too.
  * Usage: {@code PipelineBench PIPELINE.json [ROUNDS]} (runtime/bench/pipeline-bench.sh).
  */
 public final class PipelineBench {
@@ -70,7 +71,8 @@ public final class PipelineBench {
     System.out.printf(java.util.Locale.ROOT, "pipeline: %s (%d stages)%n", description, stages.size());
     System.out.printf(java.util.Locale.ROOT, "modules alone:  %.2f ms CPU (median of %d rounds)%n", a, rounds);
     System.out.printf(java.util.Locale.ROOT, "as a pipeline:  %.2f ms CPU (reading the description included)%n", p);
-    System.out.printf(java.util.Locale.ROOT, "ratio: %.3f (target: at most 1.10)%n", p / a);
+    System.out.printf(java.util.Locale.ROOT, "ratio: %.3f (target: at most 1.10); of the fastest rounds: %.3f (%.2f vs %.2f ms)%n",
+        p / a, together[0] / (double) alone[0], together[0] / 1e6, alone[0] / 1e6);
     if (sink == 42) {
       System.out.println();  // keeps the results alive
     }
