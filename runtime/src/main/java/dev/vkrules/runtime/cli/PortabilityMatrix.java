@@ -119,6 +119,11 @@ public final class PortabilityMatrix {
     return d.instruction();
   }
 
+  /** The rule's compilers-emit review, shown with its failing cells. */
+  private static String reviewedNote(String vuid) {
+    return vuid.isEmpty() ? null : dev.vkrules.runtime.rules.RuleCatalog.compilersEmit(vuid);
+  }
+
   /** The matrix in {@code format} (one of {@link #FORMATS}). */
   public static String render(String format, List<Device> devices, List<Row> rows) {
     return switch (format) {
@@ -135,7 +140,8 @@ public final class PortabilityMatrix {
       return "clean";
     }
     List<String> parts = new ArrayList<>();
-    c.reasons().forEach((vuid, why) -> parts.add(vuid.isEmpty() ? why : why.isEmpty() ? vuid : vuid + " (" + why + ")"));
+    c.reasons().forEach((vuid, why) -> parts.add((vuid.isEmpty() ? why : why.isEmpty() ? vuid : vuid + " (" + why + ")")
+        + (c.status() == Status.FAILS && reviewedNote(vuid) != null ? " [" + Reports.REVIEWED + reviewedNote(vuid) + "]" : "")));
     return c.status().text + ": " + String.join("; ", parts);
   }
 

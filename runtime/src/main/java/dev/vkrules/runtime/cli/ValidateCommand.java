@@ -31,8 +31,8 @@ import picocli.CommandLine.Parameters;
     description = {"Validates SPIR-V modules against the Vulkan environment rules.",
         "Exit 0 when every module is clean, 1 when any rule fails or a module is malformed, 2 for usage errors."})
 public final class ValidateCommand implements Callable<Integer> {
-  @Option(names = "--target-env", paramLabel = "ENV", defaultValue = "vulkan1.4",
-      description = "vulkan1.0 .. vulkan1.4 (default: ${DEFAULT-VALUE})")
+  @Option(names = "--target-env", paramLabel = "ENV",
+      description = "vulkan1.0 .. vulkan1.4 (default: the configuration's target-env, else vulkan1.4)")
   String targetEnv;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -71,6 +71,28 @@ public final class ValidateCommand implements Callable<Integer> {
           + " could not be decided without device information")
   String failOn;
 
+  @Option(names = "--ignore", paramLabel = "VUID",
+      description = "do not report findings of this VUID (repeatable; they are counted as ignored)")
+  List<String> ignore = new ArrayList<>();
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "the project configuration to use (default: the first " + ProjectConfig.FILE_NAME
+          + " in the inputs' folder or a folder above it)")
+  Path configFile;
+
+  @Option(names = "--no-config", description = "use no configuration file")
+  boolean noConfig;
+
+  @Option(names = "--baseline", paramLabel = "FILE",
+      description = "accepted findings (from --write-baseline): they are reported as baselined and only new"
+          + " findings fail")
+  Path baselineFile;
+
+  @Option(names = "--write-baseline", paramLabel = "FILE",
+      description = "write every finding of this run to FILE as the accepted baseline, then exit 0 unless a module"
+          + " is malformed or could not be checked")
+  Path writeBaseline;
+
   @Parameters(paramLabel = "FILE", arity = "1..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
   List<String> files;
@@ -90,15 +112,44 @@ public final class ValidateCommand implements Callable<Integer> {
 
   /** The result for one input. */
   /** One module's findings; {@code module} is its bytes, for reports that place findings (SARIF). */
-  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {
+  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module,
+      List<Diagnostic> baselined, int ignored) {
+    FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {
+      this(name, diagnostics, malformed, module, List.of(), 0);
+    }
+
     /** vkrules could not check this module (an internal error or an unreadable file). */
     boolean toolError() {
       return diagnostics.stream().anyMatch(Diagnostic::isInternalError);
     }
   }
 
+  /** What this run applies to findings: the configuration's and --ignore's VUIDs, and the baseline. */
+  record Filters(ProjectConfig config, java.util.Set<String> ignore, Baseline baseline) {
+    boolean any() {
+      return config != null || !ignore.isEmpty() || baseline != null;
+    }
+  }
+
   @Override
   public Integer call() {
+    ProjectConfig config = config();
+    if (targetEnv == null) {
+      targetEnv = config != null && config.targetEnv() != null ? config.targetEnv() : "vulkan1.4";
+    }
+    if (profileFiles.isEmpty() && config != null) {
+      profileFiles = new ArrayList<>(config.profiles());
+    }
+    java.util.Set<String> ignored = new java.util.TreeSet<>();
+    for (String v : ignore) {
+      if (!dev.vkrules.runtime.rules.RuleCatalog.known(v)) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--ignore: " + ProjectConfig.unknownVuid(v));
+      }
+      ignored.add(v);
+    }
+    if (baselineFile != null && writeBaseline != null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--baseline and --write-baseline exclude each other");
+    }
     Target target = Target.parse(targetEnv);
     if (target == null) {
       throw new CommandLine.ParameterException(spec.commandLine(),
@@ -126,8 +177,13 @@ public final class ValidateCommand implements Callable<Integer> {
     Engine engine = engines.apply(target);
     List<Path> profilePaths = DeviceFiles.expand(profileFiles);
     if (matrix != null || profilePaths.size() > 1) {
+      if (!ignore.isEmpty() || baselineFile != null || writeBaseline != null) {
+        throw new CommandLine.ParameterException(spec.commandLine(),
+            "--ignore, --baseline and --write-baseline are for the per-module report, not the matrix");
+      }
       return matrixRun(target, engine, profilePaths, maxPerRule);
     }
+    Baseline baseline = baselineFile == null ? null : Baseline.read(baselineFile);
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
     List<FileResult> results = new ArrayList<>();
     boolean directory = false;
@@ -148,14 +204,82 @@ public final class ValidateCommand implements Callable<Integer> {
         results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule));
       }
     }
+    Filters filters = new Filters(config, ignored, baseline);
+    results = apply(results, filters);
+    if (writeBaseline != null) {
+      Baseline written = Baseline.forWriting(writeBaseline);
+      results.forEach(r -> r.diagnostics().stream().filter(Baseline::eligible).forEach(d -> written.add(written.key(r.name(), d))));
+      Io.write(writeBaseline.toString(), written.text().getBytes(java.nio.charset.StandardCharsets.UTF_8), null);
+      spec.commandLine().getErr().println("vkrules: wrote " + written.size() + (written.size() == 1 ? " finding" : " findings")
+          + " to " + writeBaseline);
+    }
     PrintWriter out = spec.commandLine().getOut();
     switch (format) {
-      case "json" -> out.print(Reports.json(results, verbose));
-      case "sarif" -> out.print(Reports.sarif(results, verbose));
-      default -> out.print(Reports.text(results, verbose, directory));
+      case "json" -> out.print(Reports.json(results, verbose, filters));
+      case "sarif" -> out.print(Reports.sarif(results, verbose, filters));
+      default -> out.print(Reports.text(results, verbose, directory, filters));
     }
     out.flush();
+    if (writeBaseline != null) {
+      // the findings just written are accepted: only what no baseline can hold fails
+      return results.stream().anyMatch(r -> r.toolError()) ? Main.EXIT_USAGE
+          : results.stream().anyMatch(FileResult::malformed) ? Main.EXIT_INVALID : 0;
+    }
     return exitCode(results);
+  }
+
+  /** Drops ignored findings (counted) and moves baselined ones aside; results keep their order. */
+  static List<FileResult> apply(List<FileResult> results, Filters filters) {
+    if (!filters.any()) {
+      return results;
+    }
+    List<FileResult> out = new ArrayList<>(results.size());
+    for (FileResult r : results) {
+      List<Diagnostic> kept = new ArrayList<>();
+      List<Diagnostic> baselined = new ArrayList<>();
+      int ignoredHere = 0;
+      for (Diagnostic d : r.diagnostics()) {
+        if (!d.vuid().isEmpty() && !d.isInternalError() && (filters.ignore().contains(d.vuid())
+            || filters.config() != null && filters.config().ignores(d.vuid(), Path.of(r.name())))) {
+          ignoredHere++;
+        } else if (filters.baseline() != null && Baseline.eligible(d)
+            && filters.baseline().take(filters.baseline().key(r.name(), d))) {
+          baselined.add(d);
+        } else {
+          kept.add(d);
+        }
+      }
+      out.add(new FileResult(r.name(), List.copyOf(kept), r.malformed(), r.module(), List.copyOf(baselined), ignoredHere));
+    }
+    return out;
+  }
+
+  /** --config FILE, none with --no-config, else the nearest vkrules.yaml above the inputs (one for all of them). */
+  private ProjectConfig config() {
+    if (noConfig) {
+      if (configFile != null) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--config and --no-config exclude each other");
+      }
+      return null;
+    }
+    if (configFile != null) {
+      if (!Files.isRegularFile(configFile)) {
+        throw new Problem("no such configuration file: " + configFile);
+      }
+      return ProjectConfig.read(configFile);
+    }
+    Path found = null;
+    for (String f : files) {
+      Path p = f.equals("-") ? Path.of("") : Path.of(f);
+      Path start = Files.isDirectory(p) ? p : p.toAbsolutePath().getParent();
+      Path here = start == null ? null : ProjectConfig.find(start);
+      if (found != null && here != null && !here.equals(found)) {
+        throw new Problem("the inputs are under two configurations (" + found + ", " + here
+            + "); name one with --config, or use --no-config");
+      }
+      found = found == null ? here : found;
+    }
+    return found == null ? null : ProjectConfig.read(found);
   }
 
   /** 2 when vkrules could not check a module, else 1 when one fails (per --fail-on), else 0. */
