@@ -23,13 +23,16 @@ import java.util.regex.Pattern;
  * {@code validate --write-baseline FILE} / {@code --baseline FILE}: the findings a project has
  * accepted, so that only new ones fail. A finding is matched by its VUID, its module's path
  * relative to the baseline's folder ('/' separators) and its instruction as disassembly with
- * numeric ids written {@code %_} (named ids, types and constants kept): word offsets and
- * unnamed ids move with unrelated edits, these do not. The same finding twice on one module is
+ * numeric ids written {@code %_} and the number the disassembler appends to a derived name
+ * written {@code _N} ({@code %_ptr_Uniform_26} is {@code %_ptr_Uniform_N}; named ids kept): word
+ * offsets and ids move with unrelated edits, these do not. The same finding twice on one module is
  * counted, so a third copy is new. Malformed modules and vkrules' own errors are never baselined.
  */
 final class Baseline {
   static final String SCHEMA = "vkrules-baseline/1";
   private static final Pattern NUMERIC_ID = Pattern.compile("%[0-9]+\\b");
+  /** The id or value the disassembler appends to a derived name ({@code %_ptr_Uniform_26}, {@code %uint_3}). */
+  private static final Pattern NUMBERED_NAME = Pattern.compile("(%[A-Za-z_][A-Za-z0-9_]*?)_[0-9]+\\b");
 
   /** One accepted finding. */
   record Key(String file, String vuid, String instruction) implements Comparable<Key> {
@@ -73,7 +76,8 @@ final class Baseline {
       Path abs = Path.of(name).toAbsolutePath().normalize();
       file = (abs.startsWith(folder) ? folder.relativize(abs) : abs).toString().replace('\\', '/');
     }
-    return new Key(file, d.vuid(), NUMERIC_ID.matcher(d.instruction()).replaceAll("%_"));
+    String instruction = NUMERIC_ID.matcher(d.instruction()).replaceAll("%_");
+    return new Key(file, d.vuid(), NUMBERED_NAME.matcher(instruction).replaceAll("$1_N"));
   }
 
   /** Counts a finding in (writing). */

@@ -63,7 +63,9 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
     for (Path dir = start.toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
       Path candidate = dir.resolve(FILE_NAME);
       if (Files.isRegularFile(candidate)) {
-        return candidate;
+        // shown as the user would type it: relative to the working directory when it is below it
+        Path cwd = Path.of("").toAbsolutePath().normalize();
+        return candidate.startsWith(cwd) ? cwd.relativize(candidate) : candidate;
       }
     }
     return null;

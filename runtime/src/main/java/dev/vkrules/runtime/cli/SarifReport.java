@@ -173,6 +173,8 @@ final class SarifReport {
     String file = k.file().equals("-") ? "-" : baseline.folder().resolve(k.file()).normalize().toString();
     ObjectNode loc = res.putArray("locations").addObject().putObject("physicalLocation");
     loc.set("artifactLocation", artifact(base, file));
+    // where it was is unknown now: the module as a whole, the disassembly's header line
+    loc.putObject("region").put("startLine", 1);
     return res;
   }
 
