@@ -25,7 +25,7 @@ import java.util.TreeSet;
  * or a parent), or named with {@code --config}; {@code --no-config} skips it. Paths in it
  * ({@code profiles}, {@code per-path} globs) are relative to the file's folder. Every key and
  * value is checked: an unknown key, a VUID vkrules does not know, a bad target or glob is one
- * line naming {@code FILE:LINE:COLUMN}. See docs/validate.md, "Configuration file".
+ * line naming {@code FILE:LINE:COLUMN}. See docs/validate.md, "Accepting findings".
  */
 record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<String> ignore, List<PathIgnore> perPath) {
   static final String FILE_NAME = "vkrules.yaml";
