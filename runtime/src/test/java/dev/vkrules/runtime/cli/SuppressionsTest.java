@@ -101,6 +101,54 @@ class SuppressionsTest {
   }
 
   @Test
+  void reviewedFindingsSayWhyInTheMatrixCells() throws Exception {
+    Reviewed r = reviewed();
+    String file = module(dir, "reviewed.spv", r.module()).toString();
+    String profile = ROOT.resolve("spec-sources/profiles/VP_ANDROID_baseline_2022.json").toString();
+    for (String format : List.of("text", "md", "html", "csv")) {
+      ValidateCommandTest.Run run = ValidateCommandTest.run("validate", "--matrix", format, "--profile", profile, file);
+      String expected = format.equals("html") ? Reports.REVIEWED + r.note().replace("'", "&#39;") : Reports.REVIEWED + r.note();
+      assertTrue(run.out().contains(expected) || run.out().contains(Reports.REVIEWED + r.note()),
+          format + ": " + run.out());
+    }
+    JsonNode j = json(ValidateCommandTest.run("validate", "--matrix", "json", "--profile", profile, file).out());
+    assertTrue(j.toString().contains("\"reviewed\":" + new ObjectMapper().writeValueAsString(r.note())), j.toString());
+  }
+
+  @Test
+  void configurationSetsTargetAndProfilesUnlessTheCommandLineDoes() throws Exception {
+    Reviewed r = reviewed();
+    Path project = dir.resolve("p");
+    Path m = module(project, "m.spv", r.module());
+    Files.writeString(project.resolve(ProjectConfig.FILE_NAME), "target-env: vulkan9.9\n");
+    // the file's target is read (and rejected), the command line's wins over it
+    assertEquals(Main.EXIT_USAGE, ValidateCommandTest.run("validate", m.toString()).exit());
+    Files.writeString(project.resolve(ProjectConfig.FILE_NAME), "profiles: [missing.json]\n");
+    ValidateCommandTest.Run missing = ValidateCommandTest.run("validate", m.toString());
+    assertTrue(missing.err().contains(":1:12: no such profile file or directory"), missing.err());
+    Files.writeString(project.resolve(ProjectConfig.FILE_NAME), "target-env: vulkan1.0\n");
+    ValidateCommandTest.Run cli = ValidateCommandTest.run("validate", "--target-env", "vulkan1.4", "--format", "json",
+        m.toString());
+    ValidateCommandTest.Run fromFile = ValidateCommandTest.run("validate", "--format", "json", m.toString());
+    assertNotEquals(cli.out(), fromFile.out(), "vulkan1.0 (SPIR-V 1.0 only) and vulkan1.4 differ on this module");
+  }
+
+  @Test
+  void inputsUnderTwoConfigurationsAreAUsageError() throws Exception {
+    Reviewed r = reviewed();
+    Path a = module(dir.resolve("a"), "m.spv", r.module());
+    Path b = module(dir.resolve("b"), "m.spv", r.module());
+    Files.writeString(dir.resolve("a").resolve(ProjectConfig.FILE_NAME), "ignore: []\n");
+    Files.writeString(dir.resolve("b").resolve(ProjectConfig.FILE_NAME), "ignore: []\n");
+    ValidateCommandTest.Run run = ValidateCommandTest.run("validate", a.toString(), b.toString());
+    assertEquals(Main.EXIT_USAGE, run.exit());
+    assertTrue(run.err().contains("two configurations"), run.err());
+    ValidateCommandTest.Run matrix = ValidateCommandTest.run("validate", "--no-config", "--matrix", "text", "--ignore",
+        r.vuid(), "--profile", ROOT.resolve("spec-sources/profiles/VP_ANDROID_baseline_2022.json").toString(), a.toString());
+    assertEquals(Main.EXIT_USAGE, matrix.exit());
+  }
+
+  @Test
   void ignoreDropsAndCountsFindingsAndRejectsUnknownVuids() throws Exception {
     Reviewed r = reviewed();
     String file = module(dir, "m.spv", r.module()).toString();
