@@ -31,6 +31,7 @@ public final class GenerateMain {
     runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
     runtime.add(new dev.vkrules.generator.grammar.GeneratorToolsEmitter());
     runtime.add(new dev.vkrules.generator.rules.RuntimeRulesEmitter());
+    runtime.add(new dev.vkrules.generator.rules.RuleCatalogEmitter());
     runtime.add(new dev.vkrules.generator.requirements.RequirementTablesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.MemberEquivalencesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.DeviceStructsEmitter());

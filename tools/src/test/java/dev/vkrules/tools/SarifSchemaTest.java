@@ -11,6 +11,7 @@ import com.networknt.schema.Schema;
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.runtime.cli.Main;
+import dev.vkrules.runtime.rules.RuleCatalog;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -68,11 +69,17 @@ class SarifSchemaTest {
 
   @Test
   void validAgainstTheOfficialSchemaWithEncodedUris() throws IOException {
-    JsonNode results = log().at("/runs/0/results");
+    JsonNode run = log().at("/runs/0");
+    JsonNode results = run.at("/results");
     assertTrue(results.size() > 0, "the examples hold findings");
+    // the inputs are outside the working directory: the base is the deepest folder holding them
+    String base = run.at("/originalUriBaseIds/%SRCROOT%/uri").asText();
+    assertTrue(base.startsWith("file:///") && base.endsWith("shader%20dir%20%231/%C3%A9/"), base);
     for (JsonNode result : results) {
-      String uri = result.at("/locations/0/physicalLocation/artifactLocation/uri").asText();
-      assertTrue(uri.contains("shader%20dir%20%231/%C3%A9/100%25%20"), uri);
+      JsonNode artifact = result.at("/locations/0/physicalLocation/artifactLocation");
+      String uri = artifact.get("uri").asText();
+      assertEquals("%SRCROOT%", artifact.get("uriBaseId").asText());
+      assertTrue(uri.startsWith("100%25%20"), uri);
       assertFalse(uri.contains(" ") || uri.contains("#"), uri);
     }
   }
@@ -96,8 +103,12 @@ class SarifSchemaTest {
     for (JsonNode rule : driver.get("rules")) {
       String id = rule.get("id").asText();
       assertTrue(id.startsWith("VUID-"), id);
-      assertEquals("https://registry.khronos.org/vulkan/specs/latest/html/vkspec.html#" + id,
+      // the registry's all-extensions build of the pinned release's minor version, anchored at the VUID
+      String minor = RuleCatalog.SPEC_RELEASE.substring(0, RuleCatalog.SPEC_RELEASE.lastIndexOf('.'));
+      assertEquals("https://registry.khronos.org/vulkan/specs/" + minor + "-extensions/html/vkspec.html#" + id,
           rule.get("helpUri").asText());
+      assertEquals(RuleCatalog.name(id), rule.get("name").asText(), id);
+      assertNotEquals(id, rule.get("name").asText());
       String full = rule.at("/fullDescription/text").asText();
       if (specText.containsKey(id)) {
         assertEquals(specText.get(id).strip(), full, id);
@@ -109,29 +120,29 @@ class SarifSchemaTest {
   /** Each result spans its whole instruction and names the line of that instruction in {@code vkrules dis}. */
   @Test
   void regionsSpanTheInstructionOnItsDisassemblyLine() throws IOException {
-    JsonNode results = log().at("/runs/0/results");
-    for (JsonNode result : results) {
+    JsonNode run = log().at("/runs/0");
+    java.net.URI base = java.net.URI.create(run.at("/originalUriBaseIds/%SRCROOT%/uri").asText());
+    for (JsonNode result : run.at("/results")) {
       JsonNode region = result.at("/locations/0/physicalLocation/region");
       assertTrue(region.has("startLine"), result.toString());
       if (!region.has("byteOffset")) {
         continue;
       }
-      Path file = findCopy(result.at("/locations/0/physicalLocation/artifactLocation/uri").asText());
+      Path file = findCopy(base.resolve(result.at("/locations/0/physicalLocation/artifactLocation/uri").asText()));
       byte[] bytes = Files.readAllBytes(file);
       int offset = region.get("byteOffset").asInt();
       int firstWord = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).getInt(offset);
       assertEquals((firstWord >>> 16) * 4, region.get("byteLength").asInt(), result.toString());
       Run dis = run("dis", "--friendly-names", file.toString());
       String line = dis.out().lines().toList().get(region.get("startLine").asInt() - 1).strip();
-      String message = result.at("/message/text").asText();
+      String message = result.at("/message/text").asText().lines().findFirst().orElse("");
       assertTrue(message.endsWith(" " + line), line + " | " + message);
     }
   }
 
-  private static Path findCopy(String uri) throws IOException {
-    String name = java.net.URI.create(uri).getPath();
-    Path p = Path.of(name);
-    assertTrue(Files.isRegularFile(p), name);
+  private static Path findCopy(java.net.URI uri) throws IOException {
+    Path p = Path.of(uri);
+    assertTrue(Files.isRegularFile(p), uri.toString());
     return p;
   }
 }

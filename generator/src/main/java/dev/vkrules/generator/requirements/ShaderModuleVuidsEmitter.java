@@ -42,7 +42,7 @@ public final class ShaderModuleVuidsEmitter implements Emitter {
    * release came with Khronos' validusage.json, else from the spec's AsciiDoc
    * ({@link ShaderModuleValidUsage}: the same entries but the implicit ones).
    */
-  static Map<String, String[]> vuids(Path specSources) {
+  public static Map<String, String[]> vuids(Path specSources) {
     Path json = specSources.resolve(FILE);
     return java.nio.file.Files.isRegularFile(json) ? read(json) : ShaderModuleValidUsage.read(specSources);
   }

@@ -62,7 +62,15 @@ public record RuleFile(
       String justification,
       String reason,
       List<Example> invalid,
-      List<Example> valid) {}
+      List<Example> valid,
+      String compilersEmit) {
+
+    /** Without a {@code compilers-emit} note (the form most code and tests build). */
+    public Authored(String status, String reviewedHash, String message, YNode check, String nativeName,
+        String justification, String reason, List<Example> invalid, List<Example> valid) {
+      this(status, reviewedHash, message, check, nativeName, justification, reason, invalid, valid, null);
+    }
+  }
 
   /** The name shared by the checker and test classes: VUID without "VUID-" and dashes. */
   public String derivedName() {

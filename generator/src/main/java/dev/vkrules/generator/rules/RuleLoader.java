@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 public final class RuleLoader {
   static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
   static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
-      "justification", "reason", "peers", "examples");
+      "justification", "reason", "peers", "compilers-emit", "examples");
   private static final Set<String> EXAMPLE_KEYS = Set.of("asm", "target-env", "spirv-val", "also", "device",
       "pipeline");
   static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.AttributeSet.ENVIRONMENTS);
@@ -141,7 +141,8 @@ public final class RuleLoader {
     YNode check = authored.get("check");
     RuleFile.Authored a = new RuleFile.Authored(status, string(authored, "reviewed-hash", false),
         string(authored, "message", false), check, string(authored, "native", false),
-        string(authored, "justification", false), string(authored, "reason", false), invalid, valid);
+        string(authored, "justification", false), string(authored, "reason", false), invalid, valid,
+        compilersEmit(authored, status));
     validate(name, authored, a);
     YNode removed = extracted.get("removed");
     if (removed != null && !(removed instanceof YNode.Scalar sc && sc.text().equals("true"))) {
@@ -151,6 +152,33 @@ public final class RuleLoader {
     reviewed(authored, a, hash, "true".equals(string(extracted, "stale", false)));
     return new RuleFile(name, vuid, string(extracted, "section", false), conditions,
         string(extracted, "text", false), hash, removed != null, a);
+  }
+
+  /** The longest {@code compilers-emit} note: it is printed as one extra line under each finding. */
+  static final int COMPILERS_EMIT_MAX = 400;
+
+  /**
+   * {@code compilers-emit}: the project's review that a finding of this rule is right by the
+   * spec's words though common compilers emit such modules, and why. One sentence or two on one
+   * line (it is printed under every finding), only on a rule with a check (no other reports).
+   */
+  private static String compilersEmit(YNode.Map authored, String status) {
+    String note = string(authored, "compilers-emit", false);
+    if (note == null) {
+      return null;
+    }
+    YNode.Pos pos = authored.get("compilers-emit").pos();
+    if (!status.equals("declarative") && !status.equals("native")) {
+      throw new RuleError(pos, "'compilers-emit' explains a finding; status " + status + " reports none");
+    }
+    if (note.isBlank() || note.contains("\n") || note.length() > COMPILERS_EMIT_MAX) {
+      throw new RuleError(pos, "'compilers-emit' must be one line of at most " + COMPILERS_EMIT_MAX
+          + " characters (it is printed under each finding), got " + note.length());
+    }
+    if (!note.matches("[A-Za-z].*\\.")) {
+      throw new RuleError(pos, "'compilers-emit' must be a sentence: a letter first, a period last");
+    }
+    return note;
   }
 
   private static void validate(String name, YNode.Map node, RuleFile.Authored a) {

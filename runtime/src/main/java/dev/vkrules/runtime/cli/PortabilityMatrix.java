@@ -156,6 +156,19 @@ public final class PortabilityMatrix {
     return d.instruction();
   }
 
+  /** A cell's details for csv: each finding's detail, with the rule's review when it fails. */
+  private static List<String> details(Cell c) {
+    List<String> out = new ArrayList<>();
+    c.reasons().forEach((vuid, why) -> out.add(why + (c.status() == Status.FAILS && reviewedNote(vuid) != null
+        ? " [" + Reports.REVIEWED + reviewedNote(vuid) + "]" : "")));
+    return out;
+  }
+
+  /** The rule's compilers-emit review, shown with its failing cells. */
+  private static String reviewedNote(String vuid) {
+    return vuid.isEmpty() ? null : dev.vkrules.runtime.rules.RuleCatalog.compilersEmit(vuid);
+  }
+
   /** The matrix in {@code format} (one of {@link #FORMATS}). */
   public static String render(String format, List<Device> devices, List<Row> rows) {
     return switch (format) {
@@ -172,7 +185,8 @@ public final class PortabilityMatrix {
       return "clean";
     }
     List<String> parts = new ArrayList<>();
-    c.reasons().forEach((vuid, why) -> parts.add(vuid.isEmpty() ? why : why.isEmpty() ? vuid : vuid + " (" + why + ")"));
+    c.reasons().forEach((vuid, why) -> parts.add((vuid.isEmpty() ? why : why.isEmpty() ? vuid : vuid + " (" + why + ")")
+        + (c.status() == Status.FAILS && reviewedNote(vuid) != null ? " [" + Reports.REVIEWED + reviewedNote(vuid) + "]" : "")));
     return c.status().text + ": " + String.join("; ", parts);
   }
 
@@ -252,7 +266,7 @@ public final class PortabilityMatrix {
         Cell c = r.cells().get(i);
         b.append(csv(r.module())).append(',').append(csv(devices.get(i).name())).append(',').append(csv(c.status().text))
             .append(',').append(csv(String.join(" ", c.reasons().keySet()).strip())).append(',')
-            .append(csv(String.join("; ", c.reasons().values()))).append('\n');
+            .append(csv(String.join("; ", details(c)))).append('\n');
       }
     }
     return b.toString();
@@ -277,7 +291,12 @@ public final class PortabilityMatrix {
         Cell c = r.cells().get(i);
         ObjectNode cell = results.putObject(devices.get(i).name()).put("status", c.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         ArrayNode reasons = cell.putArray("findings");
-        c.reasons().forEach((vuid, why) -> reasons.addObject().put("vuid", vuid).put("detail", why));
+        c.reasons().forEach((vuid, why) -> {
+          ObjectNode f = reasons.addObject().put("vuid", vuid).put("detail", why);
+          if (c.status() == Status.FAILS && reviewedNote(vuid) != null) {
+            f.put("reviewed", reviewedNote(vuid));
+          }
+        });
       }
     }
     try {

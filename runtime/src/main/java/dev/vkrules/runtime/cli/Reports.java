@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.rules.RuleCatalog;
 import java.util.List;
 
 /** Renders validation results as text, JSON or SARIF 2.1.0. Deterministic: input order, sorted keys. */
@@ -20,28 +21,76 @@ final class Reports {
 
   private Reports() {}
 
-  static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary) {
-    StringBuilder b = new StringBuilder();
-    int clean = 0;
-    int invalid = 0;
-    int malformed = 0;
-    int undecided = 0;
-    int needPipeline = 0;
-    int unchecked = 0;
-    for (ValidateCommand.FileResult r : results) {
-      if (r.toolError()) {
-        unchecked++;
-      } else if (r.malformed()) {
-        malformed++;
-      } else if (r.diagnostics().stream().anyMatch(Diagnostic::isError)) {
-        invalid++;
-      } else if (r.diagnostics().isEmpty()) {
-        clean++;
-      } else if (r.diagnostics().stream().anyMatch(d -> d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO)) {
-        undecided++;
-      } else {
-        needPipeline++;
+  /** The project's review of a rule's findings, as the extra line under each one says it. */
+  static final String REVIEWED = "reviewed: ";
+
+  /** The rule's compilers-emit review (right by the spec's words, though common compilers emit it), or null. */
+  static String reviewed(Diagnostic d) {
+    return d.vuid().isEmpty() || !d.isError() ? null : RuleCatalog.compilersEmit(d.vuid());
+  }
+
+  /** A run's counts, the same in text and JSON. */
+  record Totals(int modules, int clean, int invalid, int malformed, int undecided, int unchecked, int errors,
+      int needsInformation, int internalErrors, int needPipeline, int needsPipeline, int ignored, int baselined, int absent) {
+    static Totals of(List<ValidateCommand.FileResult> results, ValidateCommand.Filters filters) {
+      int clean = 0;
+      int invalid = 0;
+      int malformed = 0;
+      int undecided = 0;
+      int needPipeline = 0;
+      int unchecked = 0;
+      int errors = 0;
+      int needs = 0;
+      int pipelineNeeds = 0;
+      int internal = 0;
+      int ignored = 0;
+      int baselined = 0;
+      for (ValidateCommand.FileResult r : results) {
+        if (r.toolError()) {
+          unchecked++;
+        } else if (r.malformed()) {
+          malformed++;
+        } else if (r.diagnostics().stream().anyMatch(Diagnostic::isError)) {
+          invalid++;
+        } else if (r.diagnostics().isEmpty()) {
+          clean++;
+        } else if (r.diagnostics().stream().anyMatch(d -> d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO)) {
+          undecided++;
+        } else {
+          needPipeline++;
+        }
+        for (Diagnostic d : r.diagnostics()) {
+          switch (d.severity()) {
+            case ERROR -> errors++;
+            case NEEDS_DEVICE_INFO -> needs++;
+            case INTERNAL_ERROR -> internal++;
+            case NEEDS_PIPELINE -> pipelineNeeds++;
+          }
+        }
+        ignored += r.ignored();
+        baselined += r.baselined().size();
       }
+      int absent = filters == null || filters.baseline() == null ? 0 : filters.baseline().absent().size();
+      return new Totals(results.size(), clean, invalid, malformed, undecided, unchecked, errors, needs, internal,
+          needPipeline, pipelineNeeds, ignored, baselined, absent);
+    }
+  }
+
+  static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary) {
+    return text(results, verbose, summary, null);
+  }
+
+  static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
+      ValidateCommand.Filters filters) {
+    StringBuilder b = new StringBuilder();
+    Totals t = Totals.of(results, filters);
+    int clean = t.clean();
+    int invalid = t.invalid();
+    int malformed = t.malformed();
+    int undecided = t.undecided();
+    int needPipeline = t.needPipeline();
+    int unchecked = t.unchecked();
+    for (ValidateCommand.FileResult r : results) {
       for (Diagnostic d : r.diagnostics()) {
         b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? ""
@@ -51,12 +100,17 @@ final class Reports {
         if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {
           b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
         }
+        String review = reviewed(d);
+        if (review != null) {
+          b.append("  ").append(REVIEWED).append(review).append('\n');
+        }
         if (verbose && !d.specText().isEmpty()) {
           d.specText().lines().forEach(l -> b.append("  | ").append(l).append('\n'));
         }
       }
     }
-    if (summary || results.size() > 1) {
+    boolean filtered = t.ignored() + t.baselined() + t.absent() > 0;
+    if (summary || results.size() > 1 || filtered) {
       b.append(results.size()).append(results.size() == 1 ? " module: " : " modules: ").append(clean)
           .append(" clean, ").append(invalid).append(" invalid, ").append(malformed).append(" malformed");
       if (undecided > 0) {
@@ -67,6 +121,12 @@ final class Reports {
       }
       if (unchecked > 0) {
         b.append(", ").append(unchecked).append(" not checked (vkrules error)");
+      }
+      if (filtered) {
+        b.append("; findings: ").append(t.ignored()).append(" ignored, ").append(t.baselined()).append(" baselined");
+        if (t.absent() > 0) {
+          b.append(", ").append(t.absent()).append(" in the baseline no longer found");
+        }
       }
       b.append('\n');
     } else if (undecided > 0) {
@@ -79,8 +139,29 @@ final class Reports {
   static final String JSON_SCHEMA = "vkrules-validate/1";
 
   static String json(List<ValidateCommand.FileResult> results, boolean verbose) {
+    return json(results, verbose, null);
+  }
+
+  static String json(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters) {
     ObjectNode root = Json.MAPPER.createObjectNode();
     root.put("schema", JSON_SCHEMA);
+    Totals t = Totals.of(results, filters);
+    ObjectNode totals = root.putObject("totals");
+    totals.put("modules", t.modules());
+    totals.put("clean", t.clean());
+    totals.put("invalid", t.invalid());
+    totals.put("malformed", t.malformed());
+    totals.put("needsDeviceInformation", t.undecided());
+    totals.put("needsPipelineDescription", t.needPipeline());
+    totals.put("notChecked", t.unchecked());
+    ObjectNode findings = totals.putObject("findings");
+    findings.put("error", t.errors());
+    findings.put("needs-device-information", t.needsInformation());
+    findings.put("needs-pipeline-description", t.needsPipeline());
+    findings.put("internal-error", t.internalErrors());
+    totals.put("ignored", t.ignored());
+    totals.put("baselined", t.baselined());
+    totals.put("baselineAbsent", t.absent());
     ArrayNode files = root.putArray("files");
     for (ValidateCommand.FileResult r : results) {
       ObjectNode f = files.addObject();
@@ -94,16 +175,29 @@ final class Reports {
         o.put("message", d.message());
         o.put("instruction", d.instruction());
         o.put("word", d.wordOffset());
+        if (reviewed(d) != null) {
+          o.put("reviewed", reviewed(d));
+        }
         if (verbose) {
           o.put("spec", d.specText());
         }
+      }
+      if (filters != null && filters.baseline() != null) {
+        f.put("baselined", r.baselined().size());
+      }
+      if (r.ignored() > 0 || filters != null && filters.any()) {
+        f.put("ignored", r.ignored());
       }
     }
     return write(root);
   }
 
   static String sarif(List<ValidateCommand.FileResult> results, boolean verbose) {
-    return write(SarifReport.log(results, verbose));
+    return sarif(results, verbose, null);
+  }
+
+  static String sarif(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters) {
+    return write(SarifReport.log(results, verbose, filters));
   }
 
   /** The VUID; for a module-level message, {@code malformed} or {@code internal-error}. */

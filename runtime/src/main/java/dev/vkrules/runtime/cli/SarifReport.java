@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.rules.RuleCatalog;
+import java.nio.file.Path;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
@@ -20,8 +22,16 @@ final class SarifReport {
   /** The OASIS schema of SARIF 2.1.0 (the same file is in the tools module's test resources). */
   static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json";
 
-  /** Where the Vulkan specification anchors each VUID. */
-  static final String SPEC_URI = "https://registry.khronos.org/vulkan/specs/latest/html/vkspec.html";
+  /**
+   * Where the Vulkan specification anchors each VUID: the registry's build with all extensions
+   * of the pinned release's minor version (registry.khronos.org keeps the newest patch release of
+   * each minor version; the pinned release's own text is each rule's fullDescription).
+   */
+  static final String SPEC_URI = "https://registry.khronos.org/vulkan/specs/"
+      + RuleCatalog.SPEC_RELEASE.replaceFirst("^(\\d+\\.\\d+).*", "$1") + "-extensions/html/vkspec.html";
+
+  /** The base every result's file is relative to (SARIF 3.14.14): the inputs' root. */
+  static final String SRCROOT = "%SRCROOT%";
 
   /** The appendix the rules come from: what the tool checks. */
   static final String INFORMATION_URI = SPEC_URI + "#spirvenv";
@@ -34,6 +44,11 @@ final class SarifReport {
   private SarifReport() {}
 
   static ObjectNode log(List<ValidateCommand.FileResult> results, boolean verbose) {
+    return log(results, verbose, null);
+  }
+
+  static ObjectNode log(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters) {
+    Path base = base(results, filters);
     ObjectNode root = F.objectNode();
     root.put("$schema", SCHEMA);
     root.put("version", "2.1.0");
@@ -43,36 +58,151 @@ final class SarifReport {
     driver.put("version", Version.get());
     driver.put("semanticVersion", Version.get());
     driver.put("informationUri", INFORMATION_URI);
+    driver.putObject("properties").put("vulkanSpecRelease", RuleCatalog.SPEC_RELEASE);
     Map<String, Diagnostic> rules = new TreeMap<>();
+    Baseline baseline = filters == null ? null : filters.baseline();
     results.forEach(r -> r.diagnostics().forEach(d -> rules.putIfAbsent(ruleId(d), d)));
+    results.forEach(r -> r.baselined().forEach(d -> rules.putIfAbsent(ruleId(d), d)));
+    List<Baseline.Key> absent = baseline == null ? List.of() : baseline.absent();
+    for (Baseline.Key k : absent) {
+      rules.putIfAbsent(k.vuid(), new Diagnostic(k.vuid(), "", k.instruction(), -1, ""));
+    }
     ArrayNode ruleArray = driver.putArray("rules");
     List<String> ids = List.copyOf(rules.keySet());
     rules.forEach((id, d) -> ruleArray.add(rule(id, d)));
+    run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", directoryUri(base));
+    ArrayNode invocations = run.putArray("invocations");
+    ObjectNode invocation = invocations.addObject();
+    invocation.put("executionSuccessful", results.stream().noneMatch(ValidateCommand.FileResult::toolError));
+    ArrayNode notifications = F.arrayNode();
     ArrayNode out = run.putArray("results");
     for (ValidateCommand.FileResult r : results) {
       InstructionIndex index = InstructionIndex.of(r.module());
       for (Diagnostic d : r.diagnostics()) {
-        out.add(result(r.name(), index, d, ids.indexOf(ruleId(d)), verbose));
+        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, baseline == null ? null : "new"));
+        if (r.malformed() || d.isInternalError()) {
+          notifications.add(notification(base, r.name(), d));
+        }
       }
+      for (Diagnostic d : r.baselined()) {
+        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, "unchanged"));
+      }
+    }
+    for (Baseline.Key k : absent) {
+      out.add(absentResult(base, baseline, k, ids.indexOf(k.vuid())));
+    }
+    if (!notifications.isEmpty()) {
+      invocation.set("toolExecutionNotifications", notifications);
     }
     return root;
   }
 
   private static String ruleId(Diagnostic d) {
-    return d.vuid().isEmpty() ? MALFORMED : d.vuid();
+    return !d.vuid().isEmpty() ? d.vuid() : d.isInternalError() ? INTERNAL_ERROR : MALFORMED;
+  }
+
+  /** The rule id of vkrules' own failure on a module. */
+  static final String INTERNAL_ERROR = "internal-error";
+
+  /**
+   * The root the results' paths are relative to: the working directory when it holds every
+   * input (a repository checkout in CI), else the deepest folder that holds them all.
+   */
+  static Path base(List<ValidateCommand.FileResult> results, ValidateCommand.Filters filters) {
+    Path cwd = Path.of("").toAbsolutePath().normalize();
+    List<Path> files = new java.util.ArrayList<>();
+    results.stream().filter(r -> !r.name().equals("-")).forEach(r -> files.add(absolute(r.name())));
+    if (filters != null && filters.baseline() != null) {
+      filters.baseline().absent().stream().filter(k -> !k.file().equals("-"))
+          .forEach(k -> files.add(filters.baseline().folder().resolve(k.file()).normalize()));
+    }
+    if (files.stream().allMatch(f -> f.startsWith(cwd))) {
+      return cwd;
+    }
+    Path common = files.get(0).getParent();
+    for (Path f : files) {
+      while (common != null && !f.startsWith(common)) {
+        common = common.getParent();
+      }
+    }
+    return common == null ? cwd.getRoot() : common;
+  }
+
+  private static Path absolute(String name) {
+    return Path.of(name).toAbsolutePath().normalize();
+  }
+
+  /** An absolute {@code file:} URI of a folder, ending in '/' (SARIF 3.14.14). */
+  static String directoryUri(Path dir) {
+    String uri = dir.toUri().toASCIIString();
+    return uri.endsWith("/") ? uri : uri + "/";
+  }
+
+  private static ObjectNode artifact(Path base, String file) {
+    ObjectNode a = F.objectNode();
+    if (file.equals("-")) {
+      // standard input has no path: a relative reference that names it, with no base to join
+      a.put("uri", "stdin");
+      return a;
+    }
+    Path rel = base.relativize(absolute(file));
+    a.put("uri", uriReference(rel.toString()));
+    a.put("uriBaseId", SRCROOT);
+    return a;
+  }
+
+  /** A malformed module or vkrules' failure on one, as the tool's notification. */
+  private static ObjectNode notification(Path base, String file, Diagnostic d) {
+    ObjectNode n = F.objectNode();
+    n.put("level", "error");
+    n.putObject("message").put("text", file + ": " + d.headline());
+    n.putObject("descriptor").put("id", ruleId(d));
+    n.putArray("locations").addObject().putObject("physicalLocation").set("artifactLocation", artifact(base, file));
+    return n;
+  }
+
+  /** An accepted finding of the baseline that no module raised this time. */
+  private static ObjectNode absentResult(Path base, Baseline baseline, Baseline.Key k, int ruleIndex) {
+    ObjectNode res = F.objectNode();
+    res.put("ruleId", k.vuid());
+    res.put("ruleIndex", ruleIndex);
+    res.put("level", "none");
+    res.put("baselineState", "absent");
+    res.putObject("message").put("text", "[" + k.vuid() + "] The baseline's finding is no longer found"
+        + (k.instruction().isEmpty() ? "." : ": " + k.instruction()));
+    String file = k.file().equals("-") ? "-" : baseline.folder().resolve(k.file()).normalize().toString();
+    ObjectNode loc = res.putArray("locations").addObject().putObject("physicalLocation");
+    loc.set("artifactLocation", artifact(base, file));
+    // where it was is unknown now: the module as a whole, the disassembly's header line
+    loc.putObject("region").put("startLine", 1);
+    return res;
   }
 
   private static ObjectNode rule(String id, Diagnostic d) {
     ObjectNode rule = F.objectNode();
     rule.put("id", id);
     if (id.equals(MALFORMED)) {
+      rule.put("name", "MalformedModule");
       rule.putObject("shortDescription").put("text", "The module is not a valid SPIR-V binary.");
       rule.putObject("fullDescription").put("text",
           "The module could not be parsed as SPIR-V (header, word counts or operands), so no rule was run.");
       return rule;
     }
+    if (id.equals(INTERNAL_ERROR)) {
+      rule.put("name", "InternalError");
+      rule.putObject("shortDescription").put("text", "vkrules failed while checking the module.");
+      rule.putObject("fullDescription").put("text",
+          "vkrules itself failed while checking the module (a bug or an unreadable file), so it has no verdict.");
+      return rule;
+    }
     String spec = d.specText().isBlank() ? d.message() : d.specText().strip();
-    rule.put("name", id);
+    if (spec.isBlank()) {
+      spec = id;
+    }
+    String name = RuleCatalog.name(id);
+    if (name != null) {
+      rule.put("name", name);
+    }
     rule.putObject("shortDescription").put("text", firstSentence(spec));
     rule.putObject("fullDescription").put("text", spec);
     rule.put("helpUri", SPEC_URI + "#" + id);
@@ -81,20 +211,32 @@ final class SarifReport {
     return rule;
   }
 
-  private static ObjectNode result(String file, InstructionIndex index, Diagnostic d, int ruleIndex, boolean verbose) {
+  private static ObjectNode result(Path base, String file, InstructionIndex index, Diagnostic d, int ruleIndex,
+      boolean verbose, String baselineState) {
     ObjectNode res = F.objectNode();
     res.put("ruleId", ruleId(d));
     res.put("ruleIndex", ruleIndex);
     // SARIF has no "undecided" level; "note" keeps such findings visible without failing a gate.
     res.put("level", d.isError() || d.isInternalError() ? "error" : "note");
-    if (!d.isError()) {
-      res.putObject("properties").put("severity", Reports.severity(d));
+    if (baselineState != null) {
+      res.put("baselineState", baselineState);
+    }
+    String review = Reports.reviewed(d);
+    if (!d.isError() || review != null) {
+      ObjectNode props = res.putObject("properties");
+      if (!d.isError()) {
+        props.put("severity", Reports.severity(d));
+      }
+      if (review != null) {
+        props.put("reviewed", review);
+      }
     }
     String text = d.headline() + (d.instruction().isEmpty() ? "" : " " + d.instruction())
+        + (review == null ? "" : "\n" + Reports.REVIEWED + review)
         + (verbose && !d.specText().isEmpty() ? "\n" + d.specText() : "");
     res.putObject("message").put("text", text);
     ObjectNode loc = res.putArray("locations").addObject().putObject("physicalLocation");
-    loc.putObject("artifactLocation").put("uri", uriReference(file));
+    loc.set("artifactLocation", artifact(base, file));
     InstructionIndex.Place place = d.wordOffset() >= 0 ? index.at(d.wordOffset()) : null;
     ObjectNode region = loc.putObject("region");
     if (place != null) {

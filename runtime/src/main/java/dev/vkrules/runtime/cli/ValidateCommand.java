@@ -46,9 +46,10 @@ public final class ValidateCommand implements Callable<Integer> {
   static final String DEFAULT_MAX_FINDINGS = "20";
   static final String DEFAULT_FAIL_ON = "error";
 
-  @Option(names = "--target-env", paramLabel = "ENV", defaultValue = DEFAULT_TARGET_ENV,
-      description = "vulkan1.0 .. vulkan1.4 (default: ${DEFAULT-VALUE})")
-  String targetEnv = DEFAULT_TARGET_ENV;
+  // no picocli default: the configuration file's target-env applies when the option is absent
+  @Option(names = "--target-env", paramLabel = "ENV",
+      description = "vulkan1.0 .. vulkan1.4 (default: the configuration's target-env, else " + DEFAULT_TARGET_ENV + ")")
+  String targetEnv;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = DEFAULT_FORMAT,
       description = "text, json or sarif (default: ${DEFAULT-VALUE})")
@@ -107,6 +108,28 @@ public final class ValidateCommand implements Callable<Integer> {
           + " number) for the modules given as FILE; repeatable")
   List<String> specConstants = new ArrayList<>();
 
+  @Option(names = "--ignore", paramLabel = "VUID",
+      description = "do not report findings of this VUID (repeatable; they are counted as ignored)")
+  List<String> ignore = new ArrayList<>();
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "the project configuration to use (default: the first " + ProjectConfig.FILE_NAME
+          + " in the inputs' folder or a folder above it)")
+  Path configFile;
+
+  @Option(names = "--no-config", description = "use no configuration file")
+  boolean noConfig;
+
+  @Option(names = "--baseline", paramLabel = "FILE",
+      description = "accepted findings (from --write-baseline): they are reported as baselined and only new"
+          + " findings fail")
+  Path baselineFile;
+
+  @Option(names = "--write-baseline", paramLabel = "FILE",
+      description = "write every finding of this run to FILE as the accepted baseline, then exit 0 unless a module"
+          + " is malformed or could not be checked")
+  Path writeBaseline;
+
   @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
   List<String> files = new ArrayList<>();
@@ -134,7 +157,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
   /** The result for one input. */
   /** One module's findings; {@code module} is its bytes, for reports that place findings (SARIF). */
-  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {
+  record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module,
+      List<Diagnostic> baselined, int ignored) {
+    FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {
+      this(name, diagnostics, malformed, module, List.of(), 0);
+    }
+
     /** vkrules could not check this module (an internal error or an unreadable file). */
     boolean toolError() {
       return diagnostics.stream().anyMatch(Diagnostic::isInternalError);
@@ -161,9 +189,33 @@ public final class ValidateCommand implements Callable<Integer> {
     return spec == null ? new UsageError(message) : PicocliStreams.usage(spec, message);
   }
 
+  /** What this run applies to findings: the configuration's and --ignore's VUIDs, and the baseline. */
+  record Filters(ProjectConfig config, java.util.Set<String> ignore, Baseline baseline) {
+    boolean any() {
+      return config != null || !ignore.isEmpty() || baseline != null;
+    }
+  }
+
   @Override
   public Integer call() {
     StartupTrace.mark("command line");
+    ProjectConfig config = config();
+    if (targetEnv == null) {
+      targetEnv = config != null && config.targetEnv() != null ? config.targetEnv() : DEFAULT_TARGET_ENV;
+    }
+    if (profileFiles.isEmpty() && config != null) {
+      profileFiles = new ArrayList<>(config.profiles());
+    }
+    java.util.Set<String> ignored = new java.util.TreeSet<>();
+    for (String v : ignore) {
+      if (!dev.vkrules.runtime.rules.RuleCatalog.known(v)) {
+        throw usage("--ignore: " + ProjectConfig.unknownVuid(v));
+      }
+      ignored.add(v);
+    }
+    if (baselineFile != null && writeBaseline != null) {
+      throw usage("--baseline and --write-baseline exclude each other");
+    }
     Target target = Target.parse(targetEnv);
     if (target == null) {
       throw usage(
@@ -220,8 +272,12 @@ public final class ValidateCommand implements Callable<Integer> {
     StartupTrace.mark("rules: engine for the target");
     List<Path> profilePaths = DeviceFiles.expand(profileFiles);
     if (matrix != null || profilePaths.size() > 1) {
+      if (!ignore.isEmpty() || baselineFile != null || writeBaseline != null) {
+        throw usage("--ignore, --baseline and --write-baseline are for the per-module report, not the matrix");
+      }
       return matrixRun(target, engine, profilePaths, maxPerRule, pipelines, specialization);
     }
+    Baseline baseline = baselineFile == null ? null : Baseline.read(baselineFile);
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
     StartupTrace.mark("requirement tables and profile");
     List<FileResult> results = new ArrayList<>();
@@ -251,14 +307,82 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     }
     StartupTrace.mark("validation (reading, parsing, checking)");
+    Filters filters = new Filters(config, ignored, baseline);
+    results = apply(results, filters);
+    if (writeBaseline != null) {
+      Baseline written = Baseline.forWriting(writeBaseline);
+      results.forEach(r -> r.diagnostics().stream().filter(Baseline::eligible).forEach(d -> written.add(written.key(r.name(), d))));
+      Io.write(writeBaseline.toString(), written.text().getBytes(java.nio.charset.StandardCharsets.UTF_8), null);
+      err().println("vkrules: wrote " + written.size() + (written.size() == 1 ? " finding" : " findings")
+          + " to " + writeBaseline);
+    }
     PrintWriter out = out();
     switch (format) {
-      case "json" -> out.print(Reports.json(results, verbose));
-      case "sarif" -> out.print(Reports.sarif(results, verbose));
-      default -> out.print(Reports.text(results, verbose, directory));
+      case "json" -> out.print(Reports.json(results, verbose, filters));
+      case "sarif" -> out.print(Reports.sarif(results, verbose, filters));
+      default -> out.print(Reports.text(results, verbose, directory, filters));
     }
     out.flush();
+    if (writeBaseline != null) {
+      // the findings just written are accepted: only what no baseline can hold fails
+      return results.stream().anyMatch(r -> r.toolError()) ? Main.EXIT_USAGE
+          : results.stream().anyMatch(FileResult::malformed) ? Main.EXIT_INVALID : 0;
+    }
     return exitCode(results);
+  }
+
+  /** Drops ignored findings (counted) and moves baselined ones aside; results keep their order. */
+  static List<FileResult> apply(List<FileResult> results, Filters filters) {
+    if (!filters.any()) {
+      return results;
+    }
+    List<FileResult> out = new ArrayList<>(results.size());
+    for (FileResult r : results) {
+      List<Diagnostic> kept = new ArrayList<>();
+      List<Diagnostic> baselined = new ArrayList<>();
+      int ignoredHere = 0;
+      for (Diagnostic d : r.diagnostics()) {
+        if (!d.vuid().isEmpty() && !d.isInternalError() && (filters.ignore().contains(d.vuid())
+            || filters.config() != null && filters.config().ignores(d.vuid(), Path.of(r.name())))) {
+          ignoredHere++;
+        } else if (filters.baseline() != null && Baseline.eligible(d)
+            && filters.baseline().take(filters.baseline().key(r.name(), d))) {
+          baselined.add(d);
+        } else {
+          kept.add(d);
+        }
+      }
+      out.add(new FileResult(r.name(), List.copyOf(kept), r.malformed(), r.module(), List.copyOf(baselined), ignoredHere));
+    }
+    return out;
+  }
+
+  /** --config FILE, none with --no-config, else the nearest vkrules.yaml above the inputs (one for all of them). */
+  private ProjectConfig config() {
+    if (noConfig) {
+      if (configFile != null) {
+        throw usage("--config and --no-config exclude each other");
+      }
+      return null;
+    }
+    if (configFile != null) {
+      if (!Files.isRegularFile(configFile)) {
+        throw new Problem("no such configuration file: " + configFile);
+      }
+      return ProjectConfig.read(configFile);
+    }
+    Path found = null;
+    for (String f : files) {
+      Path p = f.equals("-") ? Path.of("") : Path.of(f);
+      Path start = Files.isDirectory(p) ? p : p.toAbsolutePath().getParent();
+      Path here = start == null ? null : ProjectConfig.find(start);
+      if (found != null && here != null && !here.equals(found)) {
+        throw new Problem("the inputs are under two configurations (" + found + ", " + here
+            + "); name one with --config, or use --no-config");
+      }
+      found = found == null ? here : found;
+    }
+    return found == null ? null : ProjectConfig.read(found);
   }
 
   /** 2 when vkrules could not check a module, else 1 when one fails (per --fail-on), else 0. */

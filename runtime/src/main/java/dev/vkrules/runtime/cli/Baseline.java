@@ -1,0 +1,182 @@
+package dev.vkrules.runtime.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.rules.RuleCatalog;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * {@code validate --write-baseline FILE} / {@code --baseline FILE}: the findings a project has
+ * accepted, so that only new ones fail. A finding is matched by its VUID, its module's path
+ * relative to the baseline's folder ('/' separators) and its instruction as disassembly with
+ * numeric ids written {@code %_} and the number the disassembler appends to a derived name
+ * written {@code _N} ({@code %_ptr_Uniform_26} is {@code %_ptr_Uniform_N}; named ids kept): word
+ * offsets and ids move with unrelated edits, these do not. The same finding twice on one module is
+ * counted, so a third copy is new. Malformed modules and vkrules' own errors are never baselined.
+ */
+final class Baseline {
+  static final String SCHEMA = "vkrules-baseline/1";
+  private static final Pattern NUMERIC_ID = Pattern.compile("%[0-9]+\\b");
+  /** The id or value the disassembler appends to a derived name ({@code %_ptr_Uniform_26}, {@code %uint_3}). */
+  private static final Pattern NUMBERED_NAME = Pattern.compile("(%[A-Za-z_][A-Za-z0-9_]*?)_[0-9]+\\b");
+
+  /** One accepted finding. */
+  record Key(String file, String vuid, String instruction) implements Comparable<Key> {
+    private static final Comparator<Key> ORDER = Comparator.comparing(Key::file).thenComparing(Key::vuid)
+        .thenComparing(Key::instruction);
+
+    @Override
+    public int compareTo(Key o) {
+      return ORDER.compare(this, o);
+    }
+  }
+
+  private final Path folder;
+  /** What is still unmatched: key to count. */
+  private final Map<Key, Integer> remaining;
+
+  private Baseline(Path folder, Map<Key, Integer> entries) {
+    this.folder = folder;
+    this.remaining = entries;
+  }
+
+  /** An empty baseline for writing one beside {@code file}. */
+  static Baseline forWriting(Path file) {
+    return new Baseline(folderOf(file), new TreeMap<>());
+  }
+
+  private static Path folderOf(Path file) {
+    Path parent = file.toAbsolutePath().normalize().getParent();
+    return parent == null ? Path.of("/") : parent;
+  }
+
+  /** Whether a diagnostic can be baselined: a rule's finding, not a malformed module or a vkrules error. */
+  static boolean eligible(Diagnostic d) {
+    return !d.vuid().isEmpty() && !d.isInternalError();
+  }
+
+  /** The key of a finding on module {@code name} ({@code -} stays {@code -}). */
+  Key key(String name, Diagnostic d) {
+    String file = name;
+    if (!name.equals("-")) {
+      Path abs = Path.of(name).toAbsolutePath().normalize();
+      file = (abs.startsWith(folder) ? folder.relativize(abs) : abs).toString().replace('\\', '/');
+    }
+    String instruction = NUMERIC_ID.matcher(d.instruction()).replaceAll("%_");
+    return new Key(file, d.vuid(), NUMBERED_NAME.matcher(instruction).replaceAll("$1_N"));
+  }
+
+  /** Counts a finding in (writing). */
+  void add(Key k) {
+    remaining.merge(k, 1, Integer::sum);
+  }
+
+  /** Takes one accepted copy of {@code k}; false when the finding is new. */
+  synchronized boolean take(Key k) {
+    Integer n = remaining.get(k);
+    if (n == null) {
+      return false;
+    }
+    if (n == 1) {
+      remaining.remove(k);
+    } else {
+      remaining.put(k, n - 1);
+    }
+    return true;
+  }
+
+  /** The accepted findings no module raised any more (SARIF {@code baselineState: absent}), sorted. */
+  List<Key> absent() {
+    List<Key> out = new ArrayList<>();
+    new TreeMap<>(remaining).forEach((k, n) -> {
+      for (int i = 0; i < n; i++) {
+        out.add(k);
+      }
+    });
+    return out;
+  }
+
+  /** Total findings held. */
+  int size() {
+    return remaining.values().stream().mapToInt(Integer::intValue).sum();
+  }
+
+  /** The folder paths are relative to. */
+  Path folder() {
+    return folder;
+  }
+
+  /** The file's text: deterministic (sorted keys and entries), one finding per entry with its count. */
+  String text() {
+    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    ObjectNode root = mapper.createObjectNode();
+    root.put("schema", SCHEMA);
+    root.put("spec", RuleCatalog.SPEC_RELEASE);
+    ArrayNode findings = root.putArray("findings");
+    new TreeMap<>(remaining).forEach((k, n) -> {
+      ObjectNode o = findings.addObject();
+      o.put("file", k.file());
+      o.put("vuid", k.vuid());
+      o.put("instruction", k.instruction());
+      o.put("count", n);
+    });
+    try {
+      return mapper.writeValueAsString(root).replace("\r\n", "\n") + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Reads a baseline; a file that is not one is a one-line {@link ValidateCommand.Problem}. */
+  static Baseline read(Path file) {
+    String shown = file.toString();
+    JsonNode root;
+    try {
+      root = new ObjectMapper().readTree(Files.readString(file, StandardCharsets.UTF_8));
+    } catch (JsonProcessingException e) {
+      var at = e.getLocation();
+      throw new ValidateCommand.Problem(shown + (at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr())
+          + ": not a vkrules baseline (not valid JSON: " + e.getOriginalMessage().lines().findFirst().orElse("") + ")");
+    } catch (IOException e) {
+      throw new ValidateCommand.Problem("cannot read " + shown + ": " + Io.reason(e));
+    }
+    if (root == null || !root.isObject() || !SCHEMA.equals(root.path("schema").asText())) {
+      throw new ValidateCommand.Problem(shown + ": not a vkrules baseline (no \"schema\": \"" + SCHEMA
+          + "\"; write one with validate --write-baseline)");
+    }
+    JsonNode findings = root.path("findings");
+    if (!findings.isArray()) {
+      throw new ValidateCommand.Problem(shown + ": \"findings\" must be a list");
+    }
+    Map<Key, Integer> entries = new TreeMap<>();
+    int i = 0;
+    for (JsonNode f : findings) {
+      String where = shown + ": findings[" + i++ + "]";
+      for (String field : List.of("file", "vuid", "instruction")) {
+        if (!f.path(field).isTextual()) {
+          throw new ValidateCommand.Problem(where + ": \"" + field + "\" must be text");
+        }
+      }
+      if (!f.path("count").canConvertToInt() || f.path("count").asInt() < 1 || !f.path("count").isIntegralNumber()) {
+        throw new ValidateCommand.Problem(where + ": \"count\" must be a whole number of at least 1");
+      }
+      entries.merge(new Key(f.get("file").asText(), f.get("vuid").asText(), f.get("instruction").asText()),
+          f.get("count").asInt(), Integer::sum);
+    }
+    return new Baseline(folderOf(file), entries);
+  }
+}
