@@ -181,6 +181,19 @@ public final class PreparedModule {
     return true;
   }
 
+  /**
+   * Whether the device can state {@code fact} ({@code Struct::member...}): every variant has a
+   * version or extension that provides the structure (true when the fact names no known structure).
+   */
+  public static boolean provided(String fact, List<DeviceView> variants) {
+    int sep = fact.indexOf("::");
+    List<String> providers = sep < 0 ? null : StructProviderTable.PROVIDERS.get(fact.substring(0, sep));
+    if (providers == null) {
+      return true;
+    }
+    return variants.stream().allMatch(v -> providers.stream().anyMatch(p -> provides(v, p)));
+  }
+
   /** Whether the device has the extension, or a version at least {@code VK_VERSION_X_Y} (an unstated version might). */
   private static boolean provides(DeviceView v, String provider) {
     java.util.Optional<VulkanVersion> version = VulkanVersion.fromMacro(provider);
