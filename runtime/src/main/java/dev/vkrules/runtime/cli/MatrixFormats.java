@@ -100,7 +100,7 @@ final class MatrixFormats {
   }
 
   private static String md(String s) {
-    return s.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_").replace("<", "&lt;")
+    return s.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("<", "&lt;")
         .replace("\n", " ").replace("\r", " ");
   }
 
@@ -184,7 +184,9 @@ final class MatrixFormats {
       b.append("<tr").append(summary.runsAll(i) ? " class=\"runs-all\"" : "").append("><th title=\"")
           .append(esc(devices.get(i).id())).append("\">").append(esc(names.get(i))).append("</th>");
       for (Status s : COUNTED) {
-        b.append("<td>").append(summary.counts().get(i).get(s)).append("</td>");
+        int n = summary.counts().get(i).get(s);
+        String cls = n == 0 ? "" : s == Status.TOOL_ERROR ? "malformed" : s.key();
+        b.append(cls.isEmpty() ? "<td>" : "<td class=\"" + cls + "\">").append(n).append("</td>");
       }
       b.append("</tr>\n");
     }
@@ -198,7 +200,7 @@ final class MatrixFormats {
         + "<span id=\"shown\"></span></p>\n<p class=\"legend\"><span class=\"clean\">\u2713 clean</span> "
         + "<span class=\"fails\">\u2717 fails</span> <span class=\"needs-information\">? needs information</span> "
         + "<span class=\"malformed\">! malformed or internal error</span></p>\n");
-    b.append("<div class=\"scroll\"><table id=\"matrix\"><thead><tr><th>module</th>");
+    b.append("<div class=\"scroll\" tabindex=\"0\"><table id=\"matrix\"><thead><tr><th>module</th>");
     for (int i = 0; i < names.size(); i++) {
       b.append("<th title=\"").append(esc(devices.get(i).id())).append("\">").append(esc(names.get(i))).append("</th>");
     }
@@ -233,13 +235,14 @@ final class MatrixFormats {
       table { border-collapse: separate; border-spacing: 0; }
       th, td { border: 1px solid #c8c8c8; padding: 3px 6px; text-align: left; vertical-align: top; }
       table.summary td { text-align: right; }
+      table.summary th { font-weight: normal; } table.summary thead th { font-weight: bold; background: #e8ecf2; }
       table.summary tr.runs-all th { font-weight: bold; }
       .scroll { overflow: auto; max-height: 80vh; border: 1px solid #c8c8c8; }
       #matrix thead th { position: sticky; top: 0; z-index: 2; background: #e8ecf2; min-width: 9em; }
       #matrix tbody th { position: sticky; left: 0; z-index: 1; background: #f6f7f9; font-weight: normal;
         white-space: nowrap; }
       #matrix thead th:first-child { left: 0; z-index: 3; }
-      #matrix td { min-width: 9em; max-width: 24em; font-size: 12px; }
+      #matrix td { min-width: 9em; max-width: 24em; font-size: 12px; overflow-wrap: anywhere; }
       .clean { background: #dff3e0; color: #124d17; }
       .fails { background: #fbdcdc; color: #7a1010; }
       .needs-information { background: #fff1c7; color: #5c4400; }

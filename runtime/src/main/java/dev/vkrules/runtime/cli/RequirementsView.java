@@ -251,7 +251,7 @@ final class RequirementsView {
   }
 
   private static String md(String s) {
-    return s.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_").replace("<", "&lt;")
+    return s.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("<", "&lt;")
         .replace("\n", " ");
   }
 
