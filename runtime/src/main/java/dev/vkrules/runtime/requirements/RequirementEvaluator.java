@@ -86,6 +86,17 @@ public final class RequirementEvaluator {
     if (parts.size() == 1) {
       return parts.get(0);
     }
+    // the features of one missing extension: "VK_KHR_x / one of a, b or c"
+    int slash = parts.get(0).indexOf(" / ");
+    String common = slash < 0 ? "" : parts.get(0).substring(0, slash + 3);
+    if (!common.isEmpty() && parts.stream().allMatch(p -> p.startsWith(common) && !p.substring(common.length()).contains(" / "))) {
+      List<String> rest = parts.stream().map(p -> p.substring(common.length())).toList();
+      return common + oneOf(rest);
+    }
+    return oneOf(parts);
+  }
+
+  private static String oneOf(List<String> parts) {
     return "one of " + String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
   }
 
