@@ -226,7 +226,7 @@ public final class PortabilityMatrix {
     List<String> parts = new ArrayList<>();
     List<String> needs = needs(c);
     if (!needs.isEmpty()) {
-      parts.add("needs " + String.join(", ", needs));
+      parts.add("needs " + String.join("; ", needs));
     }
     for (Reason r : c.reasons()) {
       if (!r.need().isEmpty()) {
@@ -236,7 +236,7 @@ public final class PortabilityMatrix {
     }
     String prefix = c.status() == Status.NEEDS_INFORMATION ? "needs information: " : c.status().text + ": ";
     if (c.status() == Status.NEEDS_INFORMATION) {
-      return prefix + String.join(", ", needs);
+      return prefix + String.join("; ", needs);
     }
     return prefix + String.join("; ", parts);
   }
