@@ -94,7 +94,10 @@ public final class PortabilityMatrix {
   static Row row(String name, PreparedModule prepared, List<Device> devices) {
     List<Cell> cells = new ArrayList<>(devices.size());
     for (Device d : devices) {
-      cells.add(cell(prepared.evaluate(d.requirements(), d.views()), needs(prepared, d.requirements())));
+      Validator.ValidationResult r = prepared.evaluate(d.requirements(), d.views());
+      // what the device lacks is worded only for a cell with errors (most cells are clean)
+      boolean errors = r.diagnostics().stream().anyMatch(Diagnostic::isError);
+      cells.add(cell(r, errors ? needs(prepared, d.requirements()) : Map.of()));
     }
     return new Row(name, cells);
   }

@@ -117,16 +117,20 @@ public final class PreparedModule {
       String device = variants.isEmpty() ? null : variants.get(0).name();
       // what the device lacks for the module's declared capabilities and extensions: the limits of
       // a structure only those extensions provide are absent on it, not unknown (no noise about them)
-      Set<String> lacking = new HashSet<>();
-      if (requirements != null && !variants.isEmpty()) {
-        for (RequirementCheck.Unmet u : requirements.unmet(declared.capabilities(), declared.extensions())) {
-          lacking.addAll(RequirementEvaluator.providers(u.requirement()));
-        }
-      }
+      // (computed only when some fact is missing: most cells need none of it)
+      Set<String> lacking = null;
       List<DeviceView> guaranteed = variants.isEmpty()
           ? GuaranteedDevice.of(engine.target().envName().replace("vulkan", "")) : List.of();
       for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed,
           GuaranteedDevice.of("1.0"))) {
+        if (lacking == null && v.missing() != null) {
+          lacking = new HashSet<>();
+          if (requirements != null && !variants.isEmpty()) {
+            for (RequirementCheck.Unmet u : requirements.unmet(declared.capabilities(), declared.extensions())) {
+              lacking.addAll(RequirementEvaluator.providers(u.requirement()));
+            }
+          }
+        }
         RuleInfo rule = v.obligation().rule();
         int at = index.sourceOffset(v.obligation().offset());
         if (v.error() != null) {
