@@ -1,13 +1,9 @@
 package dev.vkrules.runtime.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.PipelineValidator;
 import dev.vkrules.runtime.engine.DeviceView;
 import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.engine.PipelineValidator;
 import dev.vkrules.runtime.engine.PreparedModule;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
@@ -15,12 +11,18 @@ import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.DeviceViews;
 import dev.vkrules.runtime.requirements.RequirementCheck;
 import java.nio.ByteBuffer;
+import dev.vkrules.runtime.requirements.ModuleDeclarations;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The portability matrix: for every module and every device, clean, fails (which VUIDs), or
@@ -38,28 +40,46 @@ public final class PortabilityMatrix {
       return new Device(file, profile, DeviceViews.of(profile), Validator.requirements(target, Optional.of(profile)));
     }
 
-    String name() {
+    /** The profile's id ({@code VP_GPUINFO_...}). */
+    String id() {
       return profile.name();
     }
   }
 
   /** How a module fares on one device. */
   public enum Status {
-    CLEAN("clean"), FAILS("fails"), NEEDS_INFORMATION("needs information"), MALFORMED("malformed"),
-    TOOL_ERROR("internal error");
+    CLEAN("clean", "\u2713"), FAILS("fails", "\u2717"), NEEDS_INFORMATION("needs information", "?"),
+    MALFORMED("malformed", "!"), TOOL_ERROR("internal error", "!");
 
     final String text;
+    /** A symbol beside the colour of an html cell, so the status never rests on colour alone. */
+    final String symbol;
 
-    Status(String text) {
+    Status(String text, String symbol) {
       this.text = text;
+      this.symbol = symbol;
+    }
+
+    /** {@code needs-information}: json values and html classes. */
+    String key() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
   }
 
   /**
-   * One cell. {@code reasons} maps each failing VUID (or, for needs-information, each VUID whose
-   * verdict needs a fact) to the first offending instruction or the fact: what a reader acts on.
+   * Why a cell is not clean: the VUID (empty for a malformed module or a tool error), the first
+   * offending instruction or the missing fact ({@code detail}), and what the device lacks in
+   * words ({@code need}: {@code VK_EXT_mesh_shader}, {@code VK_KHR_x / featureName}, a limit's
+   * name), empty when the finding is the module's own.
    */
-  public record Cell(Status status, Map<String, String> reasons) {}
+  public record Reason(String vuid, String detail, String need) {}
+
+  /** One cell: a status and its reasons, one per VUID, in VUID order. */
+  public record Cell(Status status, List<Reason> reasons) {
+    public Cell {
+      reasons = List.copyOf(reasons);
+    }
+  }
 
   /** One row: a module and its cells, in device order. */
   public record Row(String module, List<Cell> cells) {}
@@ -74,12 +94,7 @@ public final class PortabilityMatrix {
   /** As {@link #row(String, byte[], Engine, List, int)} with {@code --spec-constant} values. */
   public static Row row(String name, byte[] bytes, Engine engine, List<Device> devices, int maxPerRule,
       dev.vkrules.runtime.pipeline.Specialization specialization) {
-    PreparedModule prepared = PreparedModule.of(ByteBuffer.wrap(bytes), engine, maxPerRule, specialization);
-    List<Cell> cells = new ArrayList<>(devices.size());
-    for (Device d : devices) {
-      cells.add(cell(prepared.evaluate(d.requirements(), d.views())));
-    }
-    return new Row(name, cells);
+    return row(name, PreparedModule.of(ByteBuffer.wrap(bytes), engine, maxPerRule, specialization), devices);
   }
 
   /**
@@ -90,6 +105,7 @@ public final class PortabilityMatrix {
     List<Cell> cells = new ArrayList<>(devices.size());
     for (Device d : devices) {
       List<Diagnostic> all = new ArrayList<>();
+      Map<Integer, String> needs = new TreeMap<>();
       Cell malformed = null;
       for (PipelineValidator.PreparedStage s : stages) {
         if (s.unreadable() != null) {
@@ -98,8 +114,8 @@ public final class PortabilityMatrix {
         }
         Validator.ValidationResult r = PipelineValidator.evaluate(s, d.requirements(), d.views());
         if (r.malformed()) {
-          malformed = new Cell(Status.MALFORMED, Map.of("", s.name() + ": "
-              + (r.diagnostics().isEmpty() ? "" : r.diagnostics().get(0).message())));
+          malformed = new Cell(Status.MALFORMED, List.of(new Reason("", s.name() + ": "
+              + (r.diagnostics().isEmpty() ? "" : r.diagnostics().get(0).message()), "")));
           break;
         }
         for (Diagnostic x : r.diagnostics()) {
@@ -107,43 +123,75 @@ public final class PortabilityMatrix {
               : s.name() + ": " + x.instruction(), x.wordOffset(), x.specText(), x.severity()));
         }
       }
-      cells.add(malformed != null ? malformed : cell(new Validator.ValidationResult(all, false)));
+      cells.add(malformed != null ? malformed : cell(new Validator.ValidationResult(all, false), needs));
     }
     return new Row(name, cells);
+  }
+
+  /** The row of a module already parsed and checked. */
+  static Row row(String name, PreparedModule prepared, List<Device> devices) {
+    List<Cell> cells = new ArrayList<>(devices.size());
+    for (Device d : devices) {
+      Validator.ValidationResult r = prepared.evaluate(d.requirements(), d.views());
+      // what the device lacks is worded only for a cell with errors (most cells are clean)
+      boolean errors = r.diagnostics().stream().anyMatch(Diagnostic::isError);
+      cells.add(cell(r, errors ? needs(prepared, d.requirements()) : Map.of()));
+    }
+    return new Row(name, cells);
+  }
+
+  /**
+   * What the device lacks for each unmet capability or extension of the module, by the word
+   * offset of its declaration: the readable form of a requirement finding.
+   */
+  static Map<Integer, String> needs(PreparedModule prepared, RequirementCheck requirements) {
+    ModuleDeclarations declared = prepared.declarations();
+    if (declared == null) {
+      return Map.of();
+    }
+    Map<Integer, String> out = new TreeMap<>();
+    for (RequirementCheck.Unmet u : requirements.unmet(declared.capabilities(), declared.extensions())) {
+      out.put(u.declaration().wordOffset(), requirements.evaluator().missing(u.requirement()));
+    }
+    return out;
   }
 
   /** A row for a module that could not be read: the same tool error on every device. */
   public static Row unreadable(String name, String message, int devices) {
     List<Cell> cells = new ArrayList<>();
     for (int i = 0; i < devices; i++) {
-      cells.add(new Cell(Status.TOOL_ERROR, Map.of("", message)));
+      cells.add(new Cell(Status.TOOL_ERROR, List.of(new Reason("", message, ""))));
     }
     return new Row(name, cells);
   }
 
-  static Cell cell(Validator.ValidationResult r) {
+  static Cell cell(Validator.ValidationResult r, Map<Integer, String> needs) {
     if (r.malformed()) {
-      return new Cell(Status.MALFORMED, Map.of("", r.diagnostics().isEmpty() ? "" : r.diagnostics().get(0).message()));
+      return new Cell(Status.MALFORMED, List.of(new Reason("", r.diagnostics().isEmpty() ? ""
+          : r.diagnostics().get(0).message(), "")));
     }
-    Map<String, String> errors = new TreeMap<>();
-    Map<String, String> needs = new TreeMap<>();
-    Map<String, String> internal = new TreeMap<>();
+    Map<String, Reason> errors = new TreeMap<>();
+    Map<String, Reason> unknown = new TreeMap<>();
+    Map<String, Reason> internal = new TreeMap<>();
     for (Diagnostic d : r.diagnostics()) {
       if (d.isInternalError()) {
-        internal.putIfAbsent(d.vuid(), d.message());
+        internal.putIfAbsent(d.vuid(), new Reason(d.vuid(), d.message(), ""));
       } else if (d.isError()) {
-        errors.putIfAbsent(d.vuid(), d.instruction());
+        errors.putIfAbsent(d.vuid() + " " + d.wordOffset(), new Reason(d.vuid(), d.instruction(),
+            needs.getOrDefault(d.wordOffset(), "")));
       } else {
-        needs.putIfAbsent(d.vuid(), fact(d));
+        String fact = fact(d);
+        unknown.putIfAbsent(d.vuid(), new Reason(d.vuid(), fact, fact));
       }
     }
     if (!internal.isEmpty()) {
-      return new Cell(Status.TOOL_ERROR, internal);
+      return new Cell(Status.TOOL_ERROR, List.copyOf(internal.values()));
     }
     if (!errors.isEmpty()) {
-      return new Cell(Status.FAILS, errors);
+      return new Cell(Status.FAILS, List.copyOf(errors.values()));
     }
-    return needs.isEmpty() ? new Cell(Status.CLEAN, Map.of()) : new Cell(Status.NEEDS_INFORMATION, needs);
+    return unknown.isEmpty() ? new Cell(Status.CLEAN, List.of()) : new Cell(Status.NEEDS_INFORMATION,
+        List.copyOf(unknown.values()));
   }
 
   /** The fact a needs-information finding names ("Needs X ..." of device rules), else its instruction. */
@@ -156,153 +204,131 @@ public final class PortabilityMatrix {
     return d.instruction();
   }
 
-  /** A cell's details for csv: each finding's detail, with the rule's review when it fails. */
-  private static List<String> details(Cell c) {
-    List<String> out = new ArrayList<>();
-    c.reasons().forEach((vuid, why) -> out.add(why + (c.status() == Status.FAILS && reviewedNote(vuid) != null
-        ? " [" + Reports.REVIEWED + reviewedNote(vuid) + "]" : "")));
-    return out;
-  }
-
-  /** The rule's compilers-emit review, shown with its failing cells. */
-  private static String reviewedNote(String vuid) {
-    return vuid.isEmpty() ? null : dev.vkrules.runtime.rules.RuleCatalog.compilersEmit(vuid);
-  }
-
-  /** The matrix in {@code format} (one of {@link #FORMATS}). */
+  /** The matrix in {@code format} (one of {@link #FORMATS}): the per-device summary first, then the cells. */
   public static String render(String format, List<Device> devices, List<Row> rows) {
+    List<String> names = names(devices);
+    Summary summary = Summary.of(devices, rows);
     return switch (format) {
-      case "json" -> json(devices, rows);
-      case "md" -> markdown(devices, rows);
-      case "html" -> html(devices, rows);
-      case "csv" -> csv(devices, rows);
-      default -> text(devices, rows);
+      case "json" -> MatrixFormats.json(devices, names, summary, rows);
+      case "md" -> MatrixFormats.markdown(names, summary, rows);
+      case "html" -> MatrixFormats.html(devices, names, summary, rows);
+      case "csv" -> MatrixFormats.csv(names, summary, rows);
+      default -> MatrixFormats.text(names, summary, rows);
     };
   }
 
-  static String summary(Cell c) {
+  /**
+   * The devices' readable names: each profile's label ({@code NVIDIA GeForce RTX 4070 driver
+   * 551.61.0.0 on Windows 11}), its id added when two devices share a label.
+   */
+  static List<String> names(List<Device> devices) {
+    Map<String, Integer> seen = new HashMap<>();
+    devices.forEach(d -> seen.merge(label(d), 1, Integer::sum));
+    return devices.stream().map(d -> seen.get(label(d)) > 1 ? label(d) + " [" + d.id() + "]" : label(d)).toList();
+  }
+
+  private static String label(Device d) {
+    String l = d.profile().label();
+    return l == null || l.isBlank() ? d.id() : l.strip();
+  }
+
+  /** Per device: how many modules have each status, and which devices run every module. */
+  record Summary(int modules, List<Map<Status, Integer>> counts) {
+    static Summary of(List<Device> devices, List<Row> rows) {
+      List<Map<Status, Integer>> counts = new ArrayList<>();
+      for (int i = 0; i < devices.size(); i++) {
+        Map<Status, Integer> n = new EnumMap<>(Status.class);
+        for (Status s : Status.values()) {
+          n.put(s, 0);
+        }
+        for (Row r : rows) {
+          n.merge(r.cells().get(i).status(), 1, Integer::sum);
+        }
+        counts.add(n);
+      }
+      return new Summary(rows.size(), counts);
+    }
+
+    /** Whether device {@code i} runs every module clean. */
+    boolean runsAll(int i) {
+      return counts.get(i).get(Status.CLEAN) == modules;
+    }
+  }
+
+  /** The rule's compilers-emit review, shown with its failing cells (null when none). */
+  static String reviewed(Cell c, Reason r) {
+    return c.status() != Status.FAILS || r.vuid().isEmpty() ? null
+        : dev.vkrules.runtime.rules.RuleCatalog.compilersEmit(r.vuid());
+  }
+
+  /** {@link #reviewed} as the words after a failing reason: " [reviewed: ...]", or nothing. */
+  static String reviewedSuffix(Cell c, Reason r) {
+    String review = reviewed(c, r);
+    return review == null ? "" : " [" + Reports.REVIEWED + review + "]";
+  }
+
+  /**
+   * A cell in words: {@code clean}; {@code fails: needs VK_EXT_mesh_shader; VUID-... (OpX)};
+   * {@code needs information: Struct::member}. The requirement VUIDs whose need is named are
+   * left to the title/json; the device-independent findings keep their VUID.
+   */
+  static String words(Cell c) {
     if (c.status() == Status.CLEAN) {
       return "clean";
     }
     List<String> parts = new ArrayList<>();
-    c.reasons().forEach((vuid, why) -> parts.add((vuid.isEmpty() ? why : why.isEmpty() ? vuid : vuid + " (" + why + ")")
-        + (c.status() == Status.FAILS && reviewedNote(vuid) != null ? " [" + Reports.REVIEWED + reviewedNote(vuid) + "]" : "")));
-    return c.status().text + ": " + String.join("; ", parts);
+    List<String> needs = needs(c);
+    if (!needs.isEmpty()) {
+      parts.add("needs " + String.join("; ", needs));
+    }
+    for (Reason r : c.reasons()) {
+      if (!r.need().isEmpty()) {
+        continue;
+      }
+      parts.add((r.vuid().isEmpty() ? r.detail() : r.detail().isEmpty() ? r.vuid() : r.vuid() + " (" + r.detail() + ")")
+          + reviewedSuffix(c, r));
+    }
+    String prefix = c.status() == Status.NEEDS_INFORMATION ? "needs information: " : c.status().text + ": ";
+    if (c.status() == Status.NEEDS_INFORMATION) {
+      return prefix + String.join("; ", needs);
+    }
+    return prefix + String.join("; ", parts);
   }
 
-  private static String text(List<Device> devices, List<Row> rows) {
-    StringBuilder b = new StringBuilder();
-    for (Row r : rows) {
-      b.append(r.module()).append('\n');
-      for (int i = 0; i < devices.size(); i++) {
-        b.append("  ").append(devices.get(i).name()).append(": ").append(summary(r.cells().get(i))).append('\n');
+  /**
+   * The distinct needs of a cell, a need dropped when another names all of its words
+   * ({@code VK_KHR_ray_tracing_pipeline} beside {@code VK_KHR_ray_tracing_pipeline / rayTracingPipeline}).
+   */
+  static List<String> needs(Cell c) {
+    List<String> all = new ArrayList<>();
+    for (Reason r : c.reasons()) {
+      if (!r.need().isEmpty() && !all.contains(r.need())) {
+        all.add(r.need());
       }
     }
-    b.append(totals(devices, rows));
-    return b.toString();
-  }
-
-  /** Per device: how many modules are clean, fail, need information. */
-  static String totals(List<Device> devices, List<Row> rows) {
-    StringBuilder b = new StringBuilder();
-    b.append(rows.size()).append(" modules x ").append(devices.size()).append(" devices\n");
-    for (int i = 0; i < devices.size(); i++) {
-      Map<Status, Integer> n = new LinkedHashMap<>();
-      for (Status s : Status.values()) {
-        n.put(s, 0);
-      }
-      for (Row r : rows) {
-        n.merge(r.cells().get(i).status(), 1, Integer::sum);
-      }
-      b.append("  ").append(devices.get(i).name()).append(": ").append(n.get(Status.CLEAN)).append(" clean, ")
-          .append(n.get(Status.FAILS)).append(" fail, ").append(n.get(Status.NEEDS_INFORMATION))
-          .append(" need information, ").append(n.get(Status.MALFORMED)).append(" malformed")
-          .append(n.get(Status.TOOL_ERROR) > 0 ? ", " + n.get(Status.TOOL_ERROR) + " internal errors" : "").append('\n');
-    }
-    return b.toString();
-  }
-
-  private static String markdown(List<Device> devices, List<Row> rows) {
-    StringBuilder b = new StringBuilder("| module |");
-    devices.forEach(d -> b.append(' ').append(md(d.profile().label())).append(" |"));
-    b.append("\n| --- |");
-    devices.forEach(d -> b.append(" --- |"));
-    b.append('\n');
-    for (Row r : rows) {
-      b.append("| ").append(md(r.module())).append(" |");
-      r.cells().forEach(c -> b.append(' ').append(md(summary(c))).append(" |"));
-      b.append('\n');
-    }
-    return b.toString();
-  }
-
-  private static String md(String s) {
-    return s.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ");
-  }
-
-  private static String html(List<Device> devices, List<Row> rows) {
-    StringBuilder b = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>vkrules portability matrix"
-        + "</title></head><body>\n<table>\n<thead><tr><th>module</th>");
-    devices.forEach(d -> b.append("<th title=\"").append(html(d.name())).append("\">").append(html(d.profile().label()))
-        .append("</th>"));
-    b.append("</tr></thead>\n<tbody>\n");
-    for (Row r : rows) {
-      b.append("<tr><th>").append(html(r.module())).append("</th>");
-      r.cells().forEach(c -> b.append("<td class=\"").append(c.status().name().toLowerCase(java.util.Locale.ROOT)
-          .replace('_', '-')).append("\">").append(html(summary(c))).append("</td>"));
-      b.append("</tr>\n");
-    }
-    return b.append("</tbody>\n</table>\n</body></html>\n").toString();
-  }
-
-  private static String html(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-  }
-
-  private static String csv(List<Device> devices, List<Row> rows) {
-    StringBuilder b = new StringBuilder("module,device,status,vuids,details\n");
-    for (Row r : rows) {
-      for (int i = 0; i < devices.size(); i++) {
-        Cell c = r.cells().get(i);
-        b.append(csv(r.module())).append(',').append(csv(devices.get(i).name())).append(',').append(csv(c.status().text))
-            .append(',').append(csv(String.join(" ", c.reasons().keySet()).strip())).append(',')
-            .append(csv(String.join("; ", details(c)))).append('\n');
+    List<String> out = new ArrayList<>();
+    for (String n : all) {
+      Set<String> words = words(n);
+      boolean covered = all.stream().anyMatch(o -> !o.equals(n) && !o.startsWith("one of ") && words(o).containsAll(words));
+      if (!covered) {
+        out.add(n);
       }
     }
-    return b.toString();
+    return out;
   }
 
-  private static String csv(String s) {
-    return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+  private static Set<String> words(String need) {
+    return new HashSet<>(List.of(need.split("[\\s/+,]+")));
   }
 
-  private static String json(List<Device> devices, List<Row> rows) {
-    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    ObjectNode root = mapper.createObjectNode();
-    ArrayNode ds = root.putArray("devices");
-    for (Device d : devices) {
-      ds.addObject().put("name", d.name()).put("label", d.profile().label()).put("file", d.file());
-    }
-    ArrayNode ms = root.putArray("modules");
-    for (Row r : rows) {
-      ObjectNode m = ms.addObject().put("file", r.module());
-      ObjectNode results = m.putObject("results");
-      for (int i = 0; i < devices.size(); i++) {
-        Cell c = r.cells().get(i);
-        ObjectNode cell = results.putObject(devices.get(i).name()).put("status", c.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-        ArrayNode reasons = cell.putArray("findings");
-        c.reasons().forEach((vuid, why) -> {
-          ObjectNode f = reasons.addObject().put("vuid", vuid).put("detail", why);
-          if (c.status() == Status.FAILS && reviewedNote(vuid) != null) {
-            f.put("reviewed", reviewedNote(vuid));
-          }
-        });
+  /** The VUIDs of a cell, for a title attribute or a column. */
+  static String vuids(Cell c) {
+    Set<String> v = new TreeSet<>();
+    c.reasons().forEach(r -> {
+      if (!r.vuid().isEmpty()) {
+        v.add(r.vuid());
       }
-    }
-    try {
-      return mapper.writeValueAsString(root) + "\n";
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException(e);
-    }
+    });
+    return String.join(" ", v);
   }
 }

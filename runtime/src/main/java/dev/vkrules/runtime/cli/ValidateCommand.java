@@ -69,6 +69,15 @@ public final class ValidateCommand implements Callable<Integer> {
           + " md, html or csv; the default output with more than one device is the text matrix")
   String matrix;
 
+  @Option(names = "--requirements", paramLabel = "FORMAT",
+      description = "instead of findings, list what the modules need beyond the target version (extensions, features,"
+          + " properties, limits; modules per need) and, with --profile, on how many devices each need holds and which"
+          + " devices run every module, as text, json or md (like --matrix)")
+  String requirements;
+
+  @Option(names = "--list-modules", description = "with --requirements: name the modules of each need")
+  boolean listModules;
+
   @Option(names = "--profile-name", paramLabel = "NAME", description = "the profile to use when FILE holds several")
   String profileName;
 
@@ -271,6 +280,12 @@ public final class ValidateCommand implements Callable<Integer> {
     Engine engine = engines.apply(target);
     StartupTrace.mark("rules: engine for the target");
     List<Path> profilePaths = DeviceFiles.expand(profileFiles);
+    if (requirements != null) {
+      return requirementsRun(target, engine, profilePaths, maxPerRule);
+    }
+    if (listModules) {
+      throw usage("--list-modules needs --requirements");
+    }
     if (matrix != null || profilePaths.size() > 1) {
       if (!ignore.isEmpty() || baselineFile != null || writeBaseline != null) {
         throw usage("--ignore, --baseline and --write-baseline are for the per-module report, not the matrix");
@@ -414,24 +429,8 @@ public final class ValidateCommand implements Callable<Integer> {
     if (profilePaths.isEmpty()) {
       throw usage("--matrix needs at least one --profile");
     }
-    List<PortabilityMatrix.Device> devices = new ArrayList<>();
-    for (Path p : profilePaths) {
-      try {
-        devices.add(PortabilityMatrix.Device.of(p.toString(), readProfile(p), target));
-      } catch (ProfileException e) {
-        throw new Problem(e.getMessage());
-      }
-    }
-    List<Path> modules = new ArrayList<>();
-    for (String f : inputs) {
-      if (f.equals("-")) {
-        throw usage("the matrix reads files and directories, not -");
-      }
-      modules.addAll(spvFiles(Path.of(f)));
-    }
-    if (modules.isEmpty() && pipelines.isEmpty() && !allowEmpty) {
-      throw new Problem("no .spv files in " + String.join(", ", inputs) + " (--allow-empty accepts that)");
-    }
+    List<PortabilityMatrix.Device> devices = devices(target, profilePaths);
+    List<Path> modules = modulePaths(!pipelines.isEmpty());
     List<PortabilityMatrix.Row> rows = new ArrayList<>();
     // a pipeline is one row: its stages' modules, each checked once, judged together per device
     for (PipelineDescription d : pipelines) {
@@ -456,6 +455,67 @@ public final class ValidateCommand implements Callable<Integer> {
         || c.status() == PortabilityMatrix.Status.MALFORMED
         || strict && c.status() == PortabilityMatrix.Status.NEEDS_INFORMATION));
     return toolError ? Main.EXIT_USAGE : failed ? Main.EXIT_INVALID : 0;
+  }
+
+  /** {@code --requirements}: what the modules need, and with profiles which devices provide it. */
+  private int requirementsRun(Target target, Engine engine, List<Path> profilePaths, int maxPerRule) {
+    if (matrix != null || !format.equals("text")) {
+      throw usage("--requirements takes its format from its own value, not from --matrix or --format");
+    }
+    RequirementsView.Format fmt;
+    try {
+      fmt = RequirementsView.Format.valueOf(requirements);
+    } catch (IllegalArgumentException e) {
+      throw usage("unknown requirements format '" + requirements
+          + "', expected one of text, json, md");
+    }
+    List<PortabilityMatrix.Device> devices = devices(target, profilePaths);
+    List<RequirementsView.Module> modules = new ArrayList<>();
+    for (Path p : modulePaths(false)) {
+      try {
+        modules.add(new RequirementsView.Module(p.toString(), Files.readAllBytes(p)));
+      } catch (IOException | UncheckedIOException e) {
+        throw new Problem("cannot read " + Io.label(p.toString()) + ": " + Io.reason(e));
+      }
+    }
+    RequirementsView.View view = RequirementsView.of(target, engine, devices, modules, maxPerRule);
+    PrintWriter out = out();
+    out.print(RequirementsView.render(fmt, view, listModules));
+    out.flush();
+    return view.malformed() > 0 ? Main.EXIT_INVALID : 0;
+  }
+
+  private List<PortabilityMatrix.Device> devices(Target target, List<Path> profilePaths) {
+    if (profileName != null && profilePaths.isEmpty()) {
+      throw usage("--profile-name needs --profile");
+    }
+    List<PortabilityMatrix.Device> devices = new ArrayList<>();
+    for (Path p : profilePaths) {
+      try {
+        devices.add(PortabilityMatrix.Device.of(p.toString(), readProfile(p), target));
+      } catch (ProfileException e) {
+        throw new Problem(e.getMessage());
+      }
+    }
+    return devices;
+  }
+
+  /**
+   * The .spv files the inputs name (directories walked, sorted); at least one unless --allow-empty
+   * or pipelines give the modules.
+   */
+  private List<Path> modulePaths(boolean pipelines) {
+    List<Path> modules = new ArrayList<>();
+    for (String f : inputs) {
+      if (f.equals("-")) {
+        throw usage("the matrix and --requirements read files and directories, not -");
+      }
+      modules.addAll(spvFiles(Path.of(f)));
+    }
+    if (modules.isEmpty() && !pipelines && !allowEmpty) {
+      throw new Problem("no .spv files in " + String.join(", ", inputs) + " (--allow-empty accepts that)");
+    }
+    return modules;
   }
 
   private static List<Path> spvFiles(Path p) {

@@ -5,12 +5,17 @@ import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.profile.GuaranteedDevice;
 import dev.vkrules.runtime.requirements.ModuleDeclarations;
 import dev.vkrules.runtime.requirements.RequirementCheck;
+import dev.vkrules.runtime.requirements.RequirementEvaluator;
 import dev.vkrules.runtime.requirements.RequirementFinding;
+import dev.vkrules.runtime.requirements.StructProviderTable;
+import dev.vkrules.runtime.requirements.VulkanVersion;
 import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -142,18 +147,30 @@ public final class PreparedModule {
     try {
       List<Diagnostic> all = new ArrayList<>(base);
       String device = variants.isEmpty() ? null : variants.get(0).name();
+      // what the device lacks for the module's declared capabilities and extensions: the limits of
+      // a structure only those extensions provide are absent on it, not unknown (no noise about them)
+      // (computed only when some fact is missing: most cells need none of it)
+      Set<String> lacking = null;
       // The guaranteed minimum is read only for a module with device obligations: most modules have none.
       List<DeviceView> guaranteed = variants.isEmpty() && !obligations.isEmpty()
           ? GuaranteedDevice.of(engine.target().envName().replace("vulkan", "")) : List.of();
       for (DeviceEvaluation.Verdict v : DeviceEvaluation.evaluate(engine, facts, obligations, variants, guaranteed,
           obligations.isEmpty() ? List.of() : GuaranteedDevice.of("1.0"))) {
+        if (lacking == null && v.missing() != null) {
+          lacking = new HashSet<>();
+          if (requirements != null && !variants.isEmpty()) {
+            for (RequirementCheck.Unmet u : requirements.unmet(declared.capabilities(), declared.extensions())) {
+              lacking.addAll(RequirementEvaluator.providers(u.requirement()));
+            }
+          }
+        }
         RuleInfo rule = v.obligation().rule();
         int at = index.sourceOffset(v.obligation().offset());
         if (v.error() != null) {
           all.add(Findings.internalError(rule.vuid(), "the check of this rule", v.error(), instruction(at), at));
         } else if (v.fails()) {
           all.add(new Diagnostic(rule.vuid(), rule.message(), instruction(at), at, rule.text()));
-        } else if (v.missing() != null) {
+        } else if (v.missing() != null && !absent(v.missing(), lacking, variants)) {
           all.add(new Diagnostic(rule.vuid(), needs(rule.message(), v.missing(), device), instruction(at), at,
               rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO));
         }
@@ -170,6 +187,58 @@ public final class PreparedModule {
     } catch (RuntimeException | StackOverflowError e) {
       return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
     }
+  }
+
+  /** The module's OpCapability and OpExtension declarations (null for a malformed module). */
+  public ModuleDeclarations declarations() {
+    return declared;
+  }
+
+  /**
+   * Whether {@code fact} ({@code Struct::member...}) belongs to a structure that only versions or
+   * extensions the device lacks provide, one of them named by an unmet requirement of the module:
+   * the module already fails for that, and the structure's limits do not exist on the device.
+   */
+  static boolean absent(String fact, Set<String> lacking, List<DeviceView> variants) {
+    int sep = fact.indexOf("::");
+    if (lacking.isEmpty() || sep < 0) {
+      return false;
+    }
+    List<String> providers = StructProviderTable.PROVIDERS.get(fact.substring(0, sep));
+    if (providers == null || providers.stream().noneMatch(lacking::contains)) {
+      return false;
+    }
+    for (DeviceView v : variants) {
+      for (String p : providers) {
+        if (provides(v, p)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the device can state {@code fact} ({@code Struct::member...}): every variant has a
+   * version or extension that provides the structure (true when the fact names no known structure).
+   */
+  public static boolean provided(String fact, List<DeviceView> variants) {
+    int sep = fact.indexOf("::");
+    List<String> providers = sep < 0 ? null : StructProviderTable.PROVIDERS.get(fact.substring(0, sep));
+    if (providers == null) {
+      return true;
+    }
+    return variants.stream().allMatch(v -> providers.stream().anyMatch(p -> provides(v, p)));
+  }
+
+  /** Whether the device has the extension, or a version at least {@code VK_VERSION_X_Y} (an unstated version might). */
+  private static boolean provides(DeviceView v, String provider) {
+    java.util.Optional<VulkanVersion> version = VulkanVersion.fromMacro(provider);
+    if (version.isEmpty()) {
+      return v.extension(provider);
+    }
+    int[] api = v.apiVersion();
+    return api == null || new VulkanVersion(api[0], api[1]).atLeast(version.get());
   }
 
   /** "Needs X to decide: message": the rule's own sentence, with the fact that would decide it first. */

@@ -61,6 +61,52 @@ public final class RequirementCheck {
     return findings;
   }
 
+  /** A declared capability or extension whose requirement does not hold, with the VUID it breaks. */
+  public record Unmet(Declaration declaration, SpirvRequirement requirement, Vuid vuid) {}
+
+  /**
+   * The declarations whose requirement is not met (unsatisfied, or needing device information
+   * without a profile), in module order: what {@link #check} reports as the requirements VUID,
+   * with the table entry, so a report can say what is missing ({@link RequirementEvaluator#missing}).
+   */
+  public List<Unmet> unmet(List<Declaration> declaredCapabilities, List<Declaration> declaredExtensions) {
+    List<Unmet> out = new ArrayList<>();
+    for (Declaration d : declaredCapabilities) {
+      SpirvRequirement r = lookup(capabilities, d.name(), true);
+      if (r != null && evaluator.evaluate(r) != Outcome.SATISFIED) {
+        out.add(new Unmet(d, r, ShaderModuleVuids.CAPABILITY_REQUIREMENTS));
+      }
+    }
+    for (Declaration d : declaredExtensions) {
+      SpirvRequirement r = lookup(extensions, d.name(), false);
+      if (r != null && evaluator.evaluate(r) != Outcome.SATISFIED) {
+        out.add(new Unmet(d, r, ShaderModuleVuids.EXTENSION_REQUIREMENTS));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Every requirement the declarations have, met or not (the requirements view lists them); a
+   * declaration the tables do not know has none.
+   */
+  public List<Unmet> all(List<Declaration> declaredCapabilities, List<Declaration> declaredExtensions) {
+    List<Unmet> out = new ArrayList<>();
+    for (Declaration d : declaredCapabilities) {
+      SpirvRequirement r = lookup(capabilities, d.name(), true);
+      if (r != null) {
+        out.add(new Unmet(d, r, ShaderModuleVuids.CAPABILITY_REQUIREMENTS));
+      }
+    }
+    for (Declaration d : declaredExtensions) {
+      SpirvRequirement r = lookup(extensions, d.name(), false);
+      if (r != null) {
+        out.add(new Unmet(d, r, ShaderModuleVuids.EXTENSION_REQUIREMENTS));
+      }
+    }
+    return out;
+  }
+
   /**
    * Whether {@code Shader} is declared, explicitly or implicitly: a capability implicitly declares
    * the ones it depends on in the grammar ({@code Tessellation} declares {@code Shader}), and

@@ -65,6 +65,96 @@ public final class RequirementEvaluator {
         .toList();
   }
 
+  /**
+   * What the profile lacks for {@code requirement}, in words a reader acts on: per alternative
+   * the extension, feature or property missing on the first variant without it
+   * ({@code VK_KHR_ray_tracing_pipeline / rayTracingPipeline}: the extension that provides the
+   * feature, then the feature), {@code one of A or B} when several would do. Without a profile,
+   * the alternatives not met by the target version.
+   */
+  public String missing(SpirvRequirement requirement) {
+    List<String> parts = new java.util.ArrayList<>();
+    for (Alternative a : requirement.anyOf()) {
+      String m = missing(a);
+      if (!m.isEmpty() && !parts.contains(m)) {
+        parts.add(m);
+      }
+    }
+    if (parts.isEmpty()) {
+      return "";
+    }
+    if (parts.size() == 1) {
+      return parts.get(0);
+    }
+    // the features of one missing extension: "VK_KHR_x / one of a, b or c"
+    int slash = parts.get(0).indexOf(" / ");
+    String common = slash < 0 ? "" : parts.get(0).substring(0, slash + 3);
+    if (!common.isEmpty() && parts.stream().allMatch(p -> p.startsWith(common) && !p.substring(common.length()).contains(" / "))) {
+      List<String> rest = parts.stream().map(p -> p.substring(common.length())).toList();
+      return common + oneOf(rest);
+    }
+    return oneOf(parts);
+  }
+
+  private static String oneOf(List<String> parts) {
+    return "one of " + String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
+  }
+
+  private String missing(Alternative a) {
+    if (a instanceof Version v) {
+      return "Vulkan " + v.version();
+    } else if (a instanceof Extension e) {
+      return e.name();
+    } else if (a instanceof Feature f) {
+      return provider(f.requires()) + f.member();
+    } else if (a instanceof Property p) {
+      return provider(p.requires()) + p.member() + ("VK_TRUE".equals(p.value()) ? "" : " has " + p.value());
+    }
+    List<String> parts = new java.util.ArrayList<>();
+    for (Alternative part : ((AllOf) a).parts()) {
+      if (profile.isEmpty() ? offline(part) != Outcome.SATISFIED
+          : profile.get().variants().stream().anyMatch(d -> !holds(part, d))) {
+        parts.add(missing(part));
+      }
+    }
+    return String.join(" + ", parts);
+  }
+
+  /** {@code "VK_KHR_x / "} when no providing version or extension is met, else empty. */
+  private String provider(List<String> requires) {
+    if (requires.isEmpty() || requiresMet(requires)) {
+      return "";
+    }
+    List<String> names = requires.stream()
+        .map(r -> VulkanVersion.fromMacro(r).map(v -> "Vulkan " + v).orElse(r)).toList();
+    return String.join(" or ", names) + " / ";
+  }
+
+  /**
+   * The versions and extensions named by the alternatives of {@code requirement} (an extension,
+   * and the versions or extensions that provide a feature or property): the device lacks each of
+   * them when the requirement is unmet, so the structures they provide are absent too.
+   */
+  public static java.util.Set<String> providers(SpirvRequirement requirement) {
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    requirement.anyOf().forEach(a -> providers(a, out));
+    return out;
+  }
+
+  private static void providers(Alternative a, java.util.Set<String> out) {
+    if (a instanceof Version v) {
+      out.add(v.version().macro());
+    } else if (a instanceof Extension e) {
+      out.add(e.name());
+    } else if (a instanceof Feature f) {
+      out.addAll(f.requires());
+    } else if (a instanceof Property p) {
+      out.addAll(p.requires());
+    } else {
+      ((AllOf) a).parts().forEach(part -> providers(part, out));
+    }
+  }
+
   /** Whether one alternative's {@code requires} condition is met in this context (for messages). */
   public boolean requiresMet(List<String> requires) {
     if (profile.isEmpty()) {

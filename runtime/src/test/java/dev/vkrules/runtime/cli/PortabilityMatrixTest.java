@@ -35,8 +35,19 @@ class PortabilityMatrixTest {
     throw new AssertionError("no bundled device " + (mesh ? "with" : "without") + " VK_EXT_mesh_shader");
   }
 
+  /** The readable name the matrix gives a device: its profile's label. */
   static String name(Path device) throws Exception {
+    return ProfileReader.read(device, null).label();
+  }
+
+  static String id(Path device) throws Exception {
     return ProfileReader.read(device, null).name();
+  }
+
+  static long modules() throws Exception {
+    try (Stream<Path> s = Files.walk(SHADERS)) {
+      return s.filter(p -> p.toString().endsWith(".spv")).count();
+    }
   }
 
   @Test
@@ -58,26 +69,66 @@ class PortabilityMatrixTest {
     assertEquals("fails", mesh.get(name(without)).get("status").asText());
     assertTrue(mesh.get(name(without)).get("findings").toString().contains("MeshShadingEXT"));
     assertTrue(!mesh.get(name(with)).get("status").asText().equals("fails"), mesh.toString());
+    assertEquals(id(without), root.get("devices").get(0).get("id").asText());
+    assertEquals(name(without), root.get("devices").get(0).get("name").asText());
   }
 
   @Test
   void everyFormatHasOneLinePerModuleOrCell() throws Exception {
     Path a = device(true);
     Path b = device(false);
-    long modules;
-    try (Stream<Path> s = Files.walk(SHADERS)) {
-      modules = s.filter(p -> p.toString().endsWith(".spv")).count();
-    }
+    long modules = modules();
+    long statuses = PortabilityMatrix.Status.values().length;
     for (String fmt : List.of("text", "md", "html", "csv")) {
       ValidateCommandTest.Run r = ValidateCommandTest.run("validate", "--profile", a.toString(), "--profile",
           b.toString(), "--matrix", fmt, SHADERS.toString());
       assertEquals(1, r.exit(), fmt + ": " + r.err());
       switch (fmt) {
-        case "csv" -> assertEquals(1 + modules * 2, r.out().lines().count(), r.out());
-        case "md" -> assertEquals(2 + modules, r.out().lines().count(), r.out());
-        case "html" -> assertEquals(modules, r.out().lines().filter(l -> l.startsWith("<tr><th>")).count(), r.out());
+        // header, then per device one summary row per status, then one row per module and device
+        case "csv" -> assertEquals(1 + 2 * statuses + modules * 2, r.out().lines().count(), r.out());
+        // summary table (header, rule, two devices), blank, run-all line, blank, matrix (header, rule, modules)
+        case "md" -> assertEquals(4 + 3 + 2 + modules, r.out().lines().count(), r.out());
+        case "html" -> assertEquals(modules, r.out().lines().filter(l -> l.startsWith("<tr data-status=")).count(),
+            r.out());
         default -> assertTrue(r.out().contains(modules + " modules x 2 devices"), r.out());
       }
+    }
+  }
+
+  /** Where the per-device summary of {@code fmt} is (the first device's row) and where the first module is. */
+  @Test
+  void everyFormatLeadsWithTheSummaryUnderDeviceNames() throws Exception {
+    Path a = device(true);
+    Path b = device(false);
+    String first;
+    try (Stream<Path> s = Files.walk(SHADERS)) {
+      first = s.filter(p -> p.toString().endsWith(".spv")).sorted().findFirst().orElseThrow().getFileName().toString();
+    }
+    for (String fmt : PortabilityMatrix.FORMATS) {
+      ValidateCommandTest.Run r = ValidateCommandTest.run("validate", "--profile", a.toString(), "--profile",
+          b.toString(), "--matrix", fmt, SHADERS.toString());
+      String out = fmt.equals("md") ? r.out().replace("\\_", "_") : r.out();
+      int summary = Math.min(out.indexOf(name(a)), out.indexOf(name(b)));
+      int module = out.indexOf(first);
+      assertTrue(summary >= 0, fmt + ": no device label in\n" + out);
+      assertTrue(module > summary, fmt + ": the summary does not come before the first module\n" + out);
+      assertTrue(out.indexOf("Run all") < 0 || out.indexOf("Run all") < module, fmt);
+      if (!fmt.equals("json") && !fmt.equals("html")) {
+        // ids stay in json ("id") and html (titles); the other formats show names only
+        assertTrue(!out.contains(id(a)) && !out.contains(id(b)), fmt + ": a profile id is shown\n" + out);
+      }
+    }
+    // the summary counts are the cells: per device, the clean count is the number of clean cells
+    ValidateCommandTest.Run json = ValidateCommandTest.run("validate", "--profile", a.toString(), "--profile",
+        b.toString(), "--matrix", "json", SHADERS.toString());
+    JsonNode root = new ObjectMapper().readTree(json.out());
+    for (JsonNode d : root.get("devices")) {
+      int clean = 0;
+      for (JsonNode m : root.get("modules")) {
+        clean += m.get("results").get(d.get("name").asText()).get("status").asText().equals("clean") ? 1 : 0;
+      }
+      assertEquals(clean, d.get("counts").get("clean").asInt(), d.toString());
+      assertEquals(clean == modules(), d.get("runsAll").asBoolean());
     }
   }
 
@@ -89,7 +140,9 @@ class PortabilityMatrixTest {
     }
     ValidateCommandTest.Run r = ValidateCommandTest.run("validate", "--profile", DEVICES.toString(), "--matrix", "csv",
         SHADERS.resolve("meshlet_render.mesh.spv").toString());
-    assertEquals(1 + devices, r.out().lines().count(), r.err());
+    assertEquals(devices, r.out().lines().filter(l -> l.startsWith("cell,")).count(), r.err());
+    assertEquals(devices * PortabilityMatrix.Status.values().length,
+        r.out().lines().filter(l -> l.startsWith("summary,")).count(), r.err());
   }
 
   @Test
