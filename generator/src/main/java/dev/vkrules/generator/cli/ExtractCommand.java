@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
     name = "extract",
     mixinStandardHelpOptions = true,
     description = {
-        "Extracts VUIDs, their conditions and the appendix's tables from DIR/spirvenv.adoc and DIR/vk.xml.",
+        "Extracts the VUIDs, their conditions and the tables from a spec-source tree.",
+        "Reads DIR/spirvenv.adoc and DIR/vk.xml.",
         "yaml: one rule file per VUID under OUT/<section>/ (authored parts kept) and OUT/tables/*.yaml.",
         "validusage-json: OUT/validusage.json in the shape of Khronos' validusage.json."})
 public final class ExtractCommand implements Callable<Integer> {
@@ -126,8 +127,9 @@ public final class ExtractCommand implements Callable<Integer> {
           return f;
         }
       }
-      throw new picocli.CommandLine.TypeConversionException(
-          "unknown format '" + value + "', expected yaml or validusage-json");
+      // worded as picocli words an enum option's bad value, like every other --format
+      throw new picocli.CommandLine.TypeConversionException("expected one of "
+          + java.util.Arrays.toString(Format.values()) + " (case-sensitive) but was '" + value + "'");
     }
   }
 }

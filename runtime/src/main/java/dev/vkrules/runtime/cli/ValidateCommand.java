@@ -106,7 +106,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     if (!List.of("text", "json", "sarif").contains(format)) {
       throw new CommandLine.ParameterException(spec.commandLine(),
-          "unknown format '" + format + "', expected text, json or sarif");
+          Choices.invalid("--format", format, List.of("text", "json", "sarif")));
     }
     if (!List.of("error", "needs-device-information").contains(failOn)) {
       throw new CommandLine.ParameterException(spec.commandLine(),
@@ -175,7 +175,7 @@ public final class ValidateCommand implements Callable<Integer> {
     String fmt = matrix == null ? "text" : matrix;
     if (!PortabilityMatrix.FORMATS.contains(fmt)) {
       throw new CommandLine.ParameterException(spec.commandLine(),
-          "unknown matrix format '" + fmt + "', expected one of " + String.join(", ", PortabilityMatrix.FORMATS));
+          Choices.invalid("--matrix", fmt, PortabilityMatrix.FORMATS));
     }
     if (!format.equals("text")) {
       throw new CommandLine.ParameterException(spec.commandLine(),
