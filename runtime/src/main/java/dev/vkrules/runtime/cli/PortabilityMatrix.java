@@ -142,7 +142,7 @@ public final class PortabilityMatrix {
   private static String text(List<Device> devices, List<Row> rows) {
     StringBuilder b = new StringBuilder();
     for (Row r : rows) {
-      b.append(r.module()).append('\n');
+      b.append(Text.escape(r.module())).append('\n');
       for (int i = 0; i < devices.size(); i++) {
         b.append("  ").append(devices.get(i).name()).append(": ").append(summary(r.cells().get(i))).append('\n');
       }
@@ -178,7 +178,7 @@ public final class PortabilityMatrix {
     devices.forEach(d -> b.append(" --- |"));
     b.append('\n');
     for (Row r : rows) {
-      b.append("| ").append(md(r.module())).append(" |");
+      b.append("| ").append(md(Text.escape(r.module()))).append(" |");
       r.cells().forEach(c -> b.append(' ').append(md(summary(c))).append(" |"));
       b.append('\n');
     }

@@ -40,7 +40,7 @@ final class Reports {
         undecided++;
       }
       for (Diagnostic d : r.diagnostics()) {
-        b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "")
+        b.append(Text.escape(r.name())).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? "" : "needs device information: ").append(d.headline())
             .append('\n');
         if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {

@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -221,14 +220,22 @@ public final class ValidateCommand implements Callable<Integer> {
     return toolError ? Main.EXIT_USAGE : failed ? Main.EXIT_INVALID : 0;
   }
 
-  private static List<Path> spvFiles(Path p) {
+  private List<Path> spvFiles(Path p) {
     if (!Files.isDirectory(p)) {
       return List.of(p);
     }
-    try (Stream<Path> walk = Files.walk(p)) {
-      return walk.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".spv")).sorted().toList();
+    return modules(p);
+  }
+
+  /** The modules below {@code dir} (links followed), a note on standard error for each entry skipped. */
+  private List<Path> modules(Path dir) {
+    PrintWriter err = spec.commandLine().getErr();
+    try {
+      return ModuleFiles.find(dir, note -> err.println("vkrules: " + note));
     } catch (IOException | UncheckedIOException e) {
-      throw new Problem("cannot list " + p + ": " + Io.reason(e));
+      throw new Problem("cannot list " + dir + ": " + Io.reason(e));
+    } finally {
+      err.flush();
     }
   }
 
@@ -256,12 +263,7 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule) {
-    List<Path> spv;
-    try (Stream<Path> walk = Files.walk(dir)) {
-      spv = walk.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".spv")).sorted().toList();
-    } catch (IOException | UncheckedIOException e) {
-      throw new Problem("cannot list " + dir + ": " + Io.reason(e));
-    }
+    List<Path> spv = modules(dir);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
     return spv.parallelStream().map(p -> one(p.toString(), () -> Files.readAllBytes(p), engine, requirements,
