@@ -73,6 +73,7 @@ public final class ProfileReader {
       for (JsonValue ref : entry instanceof JsonArray a ? a.elements() : List.of(entry)) {
         if (ref instanceof JsonString s && blocks.get(s.value()) instanceof JsonObject b && checked.add(s.value())) {
           UnknownMembers.check(b, warnings);
+          MemberTypes.check(s.value(), b);
         }
       }
       if (entry instanceof JsonString ref) {
