@@ -21,11 +21,16 @@ public final class TextFiles {
 
   /** Replaces {@code target}'s content with {@code text} (UTF-8), creating its directory. */
   public static void replace(Path target, String text) throws IOException {
+    replace(target, text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Replaces {@code target}'s content with {@code bytes}, creating its directory. */
+  public static void replace(Path target, byte[] bytes) throws IOException {
     Path abs = target.toAbsolutePath();
     Files.createDirectories(abs.getParent());
     Path tmp = sibling(abs);
     try {
-      Files.writeString(tmp, text, StandardCharsets.UTF_8);
+      Files.write(tmp, bytes);
       Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       Files.deleteIfExists(tmp);

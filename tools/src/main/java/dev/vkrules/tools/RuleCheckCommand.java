@@ -76,7 +76,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
     if (oracle) {
       OracleLocator.Search search = OracleLocator.locate(specSources.toAbsolutePath().normalize().getParent());
       if (!search.found()) {
-        err.println("vkrules rule-check: " + search.message());
+        err.println("vkrules: " + search.message());
         return Main.EXIT_USAGE;
       }
       spirvTools = search.oracle().orElseThrow();
@@ -99,7 +99,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
       }
       fresh.putAll(compile(compiler, tested.values().stream().filter(RuleFile::executable).toList()));
     } catch (GeneratorException e) {
-      err.println("vkrules rule-check: " + e.getMessage());
+      err.println("vkrules: " + e.getMessage());
       return Main.EXIT_USAGE;
     }
     List<Checker> all = checkers(compiler, fresh, out, err);
@@ -178,7 +178,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
                 }
               }
             } catch (GeneratorException e) {
-              err.println("vkrules rule-check: warning: " + e.getMessage() + "; the last build's checker of it, if any, is used");
+              err.println("vkrules: warning: " + e.getMessage() + "; the last build's checker of it, if any, is used");
             }
           }
         }
@@ -186,7 +186,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
       try {
         changed.putAll(compile(compiler, rules));
       } catch (GeneratorException | IllegalStateException e) {
-        err.println("vkrules rule-check: warning: rules changed since the build do not compile (" + e.getMessage()
+        err.println("vkrules: warning: rules changed since the build do not compile (" + e.getMessage()
             + "); their built checkers are used");
         changed.clear();
       }

@@ -77,6 +77,6 @@ class ExtractCliTest {
   void unknownFormatIsAUsageError() {
     Run run = run("extract", "--spec", "x", "--out", "y", "--format", "toml");
     assertEquals(2, run.exit());
-    assertTrue(run.err().contains("unknown format 'toml', expected yaml or validusage-json"), run.err());
+    assertTrue(run.err().contains("Invalid value for option '--format': expected one of [yaml, validusage-json] (case-sensitive) but was 'toml'"), run.err());
   }
 }

@@ -59,7 +59,7 @@ class RuleCheckCommandTest {
       assertTrue(out.toString().contains("spirv-val: "), out.toString());
     } else {
       assertEquals(Main.EXIT_USAGE, rc, out.toString());
-      assertEquals("vkrules rule-check: " + search.message() + "\n", out.toString());
+      assertEquals("vkrules: " + search.message() + "\n", out.toString());
     }
   }
 

@@ -99,4 +99,96 @@ class TablesCliTest {
     assertEquals(2, r.exit());
     assertEquals("vkrules: the device-formats tables need the devices: --profile FILE|DIR", r.err().strip());
   }
+
+  /** The names of the tables {@code tables} publishes without a device, from its own usage error. */
+  private static List<String> tableNames() {
+    String err = run("tables", "--rules", rules().toString(), "--table", "?").err();
+    String list = err.substring(err.indexOf("expected one of ") + "expected one of ".length()).lines().findFirst().orElseThrow();
+    return List.of(list.split(", "));
+  }
+
+  /**
+   * csv into a zip or a directory: one file per table, each what {@code --table NAME --format csv}
+   * prints, beside the long form of them all; written like any new file (the umask decides).
+   */
+  @Test
+  void csvSheetsOnePerTableBesideTheLongForm() throws Exception {
+    List<String> names = tableNames();
+    assertTrue(names.size() >= 8, names.toString());
+    Path zip = dir.resolve("out/tables.zip");
+    Run z = run("tables", "--rules", rules().toString(), "--format", "csv", "--out", zip.toString());
+    assertEquals(0, z.exit(), z.err());
+    java.util.Map<String, String> entries = new java.util.LinkedHashMap<>();
+    try (var in = new java.util.zip.ZipInputStream(Files.newInputStream(zip))) {
+      for (var e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+        entries.put(e.getName(), new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+      }
+    }
+    List<String> expected = new java.util.ArrayList<>(names.stream().map(n -> n + ".csv").toList());
+    expected.add("tables.csv");
+    assertEquals(expected, List.copyOf(entries.keySet()));
+    for (String n : names) {
+      assertEquals(run("tables", "--rules", rules().toString(), "--format", "csv", "--table", n).out(), entries.get(n + ".csv"), n);
+    }
+    assertEquals(run("tables", "--rules", rules().toString(), "--format", "csv").out(), entries.get("tables.csv"));
+
+    Path sheets = dir.resolve("sheets");
+    Run d = run("tables", "--rules", rules().toString(), "--format", "csv", "--out", sheets + "/");
+    assertEquals(0, d.exit(), d.err());
+    for (var e : entries.entrySet()) {
+      assertEquals(e.getValue(), Files.readString(sheets.resolve(e.getKey())), e.getKey());
+    }
+    try (var files = Files.list(sheets)) {
+      assertEquals(entries.size(), files.count(), "nothing else in the directory");
+    }
+    // the same bytes for the same tables (fixed entry times)
+    Path again = dir.resolve("again.zip");
+    assertEquals(0, run("tables", "--rules", rules().toString(), "--format", "csv", "--out", again.toString()).exit());
+    assertEquals(java.util.Arrays.toString(Files.readAllBytes(zip)), java.util.Arrays.toString(Files.readAllBytes(again)));
+    if (java.nio.file.FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+      Path plain = Files.createFile(dir.resolve("plain"));
+      for (Path p : List.of(zip, sheets.resolve("tables.csv"))) {
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(p), p.toString());
+      }
+    }
+  }
+
+  /**
+   * The device tables in html: each table scrolls in its own box with the header row and the
+   * first column sticky; a device's heading is written upwards and carries its whole name.
+   */
+  @Test
+  void deviceTablesInHtmlKeepHeaderAndFirstColumnInView() throws Exception {
+    String json = Files.readString(device());
+    List<String> args = new java.util.ArrayList<>(List.of("tables", "--rules", rules().toString(), "--format", "html",
+        "--table", "device-formats"));
+    for (int i = 1; i <= 6; i++) {
+      Path p = dir.resolve("gpu" + i + ".json");
+      Files.writeString(p, json.replace("Test GPU", "GPU " + i).replace("VP_TEST", "VP_GPU_" + i));
+      args.addAll(List.of("--profile", p.toString()));
+    }
+    Run r = run(args.toArray(String[]::new));
+    assertEquals(0, r.exit(), r.err());
+    org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(r.out());
+    String css = page.selectFirst("style").data().replace(" ", "");
+    assertTrue(css.contains("th{") && css.matches("(?s).*th\\{[^}]*position:sticky;top:0.*"), css);
+    assertTrue(css.matches("(?s).*th:first-child,td:first-child\\{position:sticky;left:0.*"), css);
+    assertTrue(css.matches("(?s).*\\.scroll\\{overflow:auto.*"), css);
+    var tables = page.select("table");
+    assertEquals(9, tables.size());
+    for (var table : tables) {
+      assertEquals("scroll", table.parent().className());
+      assertTrue(table.hasClass("wide"), table.className());
+      var headings = table.select("thead th");
+      assertEquals(8, headings.size());
+      for (int c = 2; c < headings.size(); c++) {
+        assertEquals("v", headings.get(c).className());
+        assertEquals("GPU " + (c - 1), headings.get(c).attr("title"));
+        assertEquals(headings.get(c).attr("title"), headings.get(c).text());
+      }
+      for (var td : table.select("tbody td:gt(1)")) {
+        assertEquals(td.text(), td.className(), "a device's answer is coloured by its value");
+      }
+    }
+  }
 }

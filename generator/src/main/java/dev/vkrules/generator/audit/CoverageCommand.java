@@ -17,9 +17,10 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "coverage",
     mixinStandardHelpOptions = true,
-    description = "Reports, for every VUID of the rule files, its section, condition, status, examples, "
-        + "generated-test outcome, staleness and whether spirv-val (the release matching the pin) knows it; with totals per "
-        + "section and status and slices by target, condition and extension.",
+    description = {"Reports how every VUID of the rule files is checked.",
+        "For each VUID: its section, condition, status, examples, generated-test outcome, staleness and whether"
+            + " spirv-val (the release matching the pin) knows it; with totals per section and status and slices by"
+            + " target, condition and extension."},
     exitCodeListHeading = "Exit codes:%n",
     exitCodeList = {"0:report written", "1:checked coverage below --fail-under", "2:usage or input error"})
 public final class CoverageCommand implements Callable<Integer> {
@@ -113,7 +114,7 @@ public final class CoverageCommand implements Callable<Integer> {
     }
     Tally t = c.total();
     if (failUnder != null && t.checkedPercent() < failUnder) {
-      spec.commandLine().getErr().println("vkrules coverage: checked coverage "
+      spec.commandLine().getErr().println("vkrules: checked coverage "
           + Tally.percent(t.checkedPercent()) + "% (" + t.checked() + " of " + t.total()
           + ") is below --fail-under " + failUnder);
       return 1;

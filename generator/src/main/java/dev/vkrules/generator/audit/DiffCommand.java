@@ -15,9 +15,10 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "diff",
     mixinStandardHelpOptions = true,
-    description = "Compares two spec-source trees (spirvenv.adoc + vk.xml): VUIDs added, removed, "
-        + "renamed, reworded, re-marked-up or under new conditions; capabilities, extensions, image "
-        + "formats and tables added, removed or changed; then the work list for the project's rules.",
+    description = {"Compares two spec-source trees and lists the work they leave for the rules.",
+        "Reports VUIDs added, removed, renamed, reworded, re-marked-up or under new conditions; capabilities,"
+            + " extensions, image formats and tables added, removed or changed (spirvenv.adoc + vk.xml);"
+            + " then the work list for the project's rules."},
     exitCodeListHeading = "Exit codes:%n",
     exitCodeList = {"0:diff written (whether or not the trees differ)", "2:usage or input error"})
 public final class DiffCommand implements Callable<Integer> {

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
     name = "extract",
     mixinStandardHelpOptions = true,
     description = {
-        "Extracts VUIDs, their conditions and the appendix's tables from DIR/spirvenv.adoc and DIR/vk.xml.",
+        "Extracts the VUIDs, their conditions and the tables from a spec-source tree.",
+        "Reads DIR/spirvenv.adoc and DIR/vk.xml.",
         "yaml: one rule file per VUID under OUT/<section>/ (authored parts kept) and OUT/tables/*.yaml.",
         "validusage-json: OUT/validusage.json in the shape of Khronos' validusage.json."})
 public final class ExtractCommand implements Callable<Integer> {
@@ -64,19 +65,23 @@ public final class ExtractCommand implements Callable<Integer> {
     }
     ExtractedSpec extracted = timed.spec();
     extracted.unresolved().forEach(u -> spec.commandLine().getErr().println("vkrules: warning: VUID text left as written: " + u));
-    long w0 = System.nanoTime();
-    if (format == Format.validusage_json) {
-      OutputWriter.writeValidUsageJson(extracted, out);
-      stdout.println("extracted " + summary(extracted) + " into " + out.resolve("validusage.json"));
-    } else {
-      OutputWriter.Report report = OutputWriter.writeRules(extracted, out, allowShrink);
-      stdout.println("extracted " + summary(extracted) + " into " + out + ": "
-          + report.written() + " rule files written, " + report.unchanged() + " unchanged");
-      report.stale().forEach(v -> stdout.println("stale: " + v + " changed since its authored.reviewed-hash"));
-      report.removed().forEach(v -> stdout.println("retired: " + v + " left the spec; its rule, authored part"
-          + " included, moved to " + out.resolve(OutputWriter.RETIRED) + "/"));
-      report.deleted().forEach(v -> stdout.println("deleted: " + v + " left the spec (nothing authored)"));
-      report.warnings().forEach(w -> spec.commandLine().getErr().println("vkrules: warning: " + w));
+    long w0;
+    // one extract at a time into one directory: the authored parts read and the files written under the lock
+    try (OutputLock lock = OutputLock.acquire(out, spec.commandLine().getErr())) {
+      w0 = System.nanoTime();
+      if (format == Format.validusage_json) {
+        OutputWriter.writeValidUsageJson(extracted, out);
+        stdout.println("extracted " + summary(extracted) + " into " + out.resolve("validusage.json"));
+      } else {
+        OutputWriter.Report report = OutputWriter.writeRules(extracted, out, allowShrink);
+        stdout.println("extracted " + summary(extracted) + " into " + out + ": "
+            + report.written() + " rule files written, " + report.unchanged() + " unchanged");
+        report.stale().forEach(v -> stdout.println("stale: " + v + " changed since its authored.reviewed-hash"));
+        report.removed().forEach(v -> stdout.println("retired: " + v + " left the spec; its rule, authored part"
+            + " included, moved to " + out.resolve(OutputWriter.RETIRED) + "/"));
+        report.deleted().forEach(v -> stdout.println("deleted: " + v + " left the spec (nothing authored)"));
+        report.warnings().forEach(w -> spec.commandLine().getErr().println("vkrules: warning: " + w));
+      }
     }
     long written = System.nanoTime() - w0;
     if (timings) {
@@ -126,8 +131,9 @@ public final class ExtractCommand implements Callable<Integer> {
           return f;
         }
       }
-      throw new picocli.CommandLine.TypeConversionException(
-          "unknown format '" + value + "', expected yaml or validusage-json");
+      // worded as picocli words an enum option's bad value, like every other --format
+      throw new picocli.CommandLine.TypeConversionException("expected one of "
+          + java.util.Arrays.toString(Format.values()) + " (case-sensitive) but was '" + value + "'");
     }
   }
 }

@@ -10,7 +10,14 @@ import dev.vkrules.generator.tables.PublishedTable;
 import dev.vkrules.generator.tables.RuleTables;
 import dev.vkrules.generator.tables.RuleTablesReader;
 import dev.vkrules.generator.tables.TableCatalog;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.LocalDateTime;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,9 +32,10 @@ import picocli.CommandLine.Spec;
     name = "tables",
     mixinStandardHelpOptions = true,
     description = {
-        "Publishes the appendix's tables from RULES/tables/ and RULES/overrides/: capability and extension",
-        "requirements, SPIR-V image format <-> VkFormat, image format/type matching, precision tables;",
-        "with --profile, the format features of those devices (tables device-formats).",
+        "Publishes the appendix's tables as Markdown, HTML, CSV or JSON.",
+        "Reads RULES/tables/ and RULES/overrides/: capability and extension requirements, SPIR-V image"
+            + " format <-> VkFormat, image format/type matching, precision tables; with --profile, the format"
+            + " features of those devices (tables device-formats).",
         "Formats and schemas: docs/tables.md."})
 public final class TablesCommand implements Callable<Integer> {
   /** The tables {@code --profile} adds. */
@@ -48,8 +56,10 @@ public final class TablesCommand implements Callable<Integer> {
   @Option(names = "--rules", paramLabel = "DIR", defaultValue = "rules", description = "rules directory (default: rules)")
   Path rules;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "write to FILE instead of standard output")
-  Path out;
+  /** As given: a trailing separator ({@code out/}) asks for a directory, which a Path would drop. */
+  @Option(names = "--out", paramLabel = "FILE", description = "write to FILE instead of standard output;"
+      + " with csv, FILE.zip or a directory (DIR/) gets one file per table beside the long form tables.csv")
+  String outArg;
 
   @Option(names = "--profile", paramLabel = "FILE|DIR",
       description = "a device description (Vulkan Profiles JSON, vulkaninfo --json) or a directory of them, repeatable:"
@@ -87,6 +97,11 @@ public final class TablesCommand implements Callable<Integer> {
       throw new GeneratorException("the device-formats tables need the devices: --profile FILE|DIR");
     }
     List<PublishedTable> selected = select(all, only);
+    Path out = outArg == null ? null : Path.of(outArg);
+    if (format == Format.csv && out != null && (outArg.endsWith(".zip") || isDirectory(outArg))) {
+      writeSheets(out, CsvPublisher.files(selected));
+      return 0;
+    }
     String text = switch (format) {
       case md -> MarkdownPublisher.render(selected);
       case html -> HtmlPublisher.render(selected);
@@ -122,6 +137,42 @@ public final class TablesCommand implements Callable<Integer> {
   private static boolean inFamily(String family, String name) {
     return family.equals(DEVICE_FORMATS) && name.startsWith(DEVICE_FORMATS + "-");
   }
+
+  /** A directory: one that exists, or a path written with a trailing separator ({@code out/}). */
+  private static boolean isDirectory(String out) {
+    return Files.isDirectory(Path.of(out)) || out.endsWith("/") || out.endsWith(java.io.File.separator);
+  }
+
+  /**
+   * One csv file per table: into a zip (entries in catalog order, with a fixed time, so the
+   * same tables give the same bytes) or a directory, each file written whole.
+   */
+  static void writeSheets(Path out, Map<String, String> files) {
+    if (out.toString().endsWith(".zip")) {
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+      try (ZipOutputStream zip = new ZipOutputStream(bytes, StandardCharsets.UTF_8)) {
+        for (Map.Entry<String, String> f : files.entrySet()) {
+          ZipEntry e = new ZipEntry(f.getKey());
+          e.setTimeLocal(FIXED_TIME);
+          zip.putNextEntry(e);
+          zip.write(f.getValue().getBytes(StandardCharsets.UTF_8));
+          zip.closeEntry();
+        }
+      } catch (IOException e) {
+        throw new GeneratorException("cannot write " + out + ": " + e.getMessage());
+      }
+      try {
+        dev.vkrules.generator.TextFiles.replace(out, bytes.toByteArray());
+      } catch (IOException e) {
+        throw new GeneratorException("cannot write " + out + ": " + e.getClass().getSimpleName());
+      }
+      return;
+    }
+    files.forEach((name, text) -> write(out.resolve(name), text));
+  }
+
+  /** The time of every zip entry: the output depends on the tables only. */
+  private static final LocalDateTime FIXED_TIME = LocalDateTime.of(2000, 1, 1, 0, 0);
 
   /** Writes next to the target, then moves over it: never a half-written file. */
   static void write(Path file, String text) {

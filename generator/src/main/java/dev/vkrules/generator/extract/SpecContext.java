@@ -37,7 +37,6 @@ public record SpecContext(Map<String, String> attributes, Map<String, String> ti
 
   private static final Pattern ENTRY = Pattern.compile("^:(!?)([\\w][\\w-]*)(!?):(?:[ \\t]+(.*))?$");
   private static final Pattern CONDITIONAL = Pattern.compile("^(ifdef|ifndef|endif)::([^\\[]*)\\[(.*)\\]$");
-  private static final Pattern REFERENCE = Pattern.compile("\\{([\\w][\\w-]*)\\}");
   /** {@code [[id]]}, {@code [[id,reftext]]}, {@code [#id]}, {@code [#id,reftext="..."]} alone on a line. */
   private static final Pattern ANCHOR = Pattern.compile(
       "^\\[\\[([\\w:.-]+)(?:,\\s*(.*?))?\\]\\]\\s*$|^\\[#([\\w:.-]+)(?:,\\s*reftext=\"?(.*?)\"?)?\\]\\s*$");
@@ -87,12 +86,19 @@ public record SpecContext(Map<String, String> attributes, Map<String, String> ti
   }
 
   private static Map<String, String> attributes(Path file, Set<String> defined) {
-    Map<String, String> raw = new LinkedHashMap<>();
+    return new TreeMap<>(AttributeExpansion.expandAll(definitions(file, defined)));
+  }
+
+  /** The attributes {@code file} defines (as written, with their lines), its conditionals applied. */
+  static Map<String, AttributeExpansion.Definition> definitions(Path file, Set<String> defined) {
+    Map<String, AttributeExpansion.Definition> raw = new LinkedHashMap<>();
     if (!Files.isRegularFile(file)) {
       return raw;
     }
     Deque<Boolean> open = new ArrayDeque<>();
-    for (String line : lines(file)) {
+    List<String> all = lines(file);
+    for (int number = 1; number <= all.size(); number++) {
+      String line = all.get(number - 1);
       Matcher c = CONDITIONAL.matcher(line);
       if (c.matches()) {
         if (c.group(1).equals("endif")) {
@@ -117,37 +123,21 @@ public record SpecContext(Map<String, String> attributes, Map<String, String> ti
         if (!e.group(1).isEmpty() || !e.group(3).isEmpty()) {
           raw.remove(e.group(2));
         } else {
-          raw.put(e.group(2), e.group(4) == null ? "" : e.group(4).strip());
+          raw.put(e.group(2), new AttributeExpansion.Definition(e.group(4) == null ? "" : e.group(4).strip(),
+              file.toString(), number));
         }
       }
     }
-    Map<String, String> resolved = new TreeMap<>();
-    raw.forEach((name, value) -> resolved.put(name, resolve(value, raw, 0)));
-    return resolved;
+    return raw;
   }
 
-  private static boolean holds(String keyword, String expression, Set<String> defined, Map<String, String> set) {
+  private static boolean holds(String keyword, String expression, Set<String> defined, Map<String, ?> set) {
     boolean allOf = expression.contains("+");
     Stream<String> names = Stream.of(expression.split("[,+]"));
     boolean value = allOf
         ? names.allMatch(n -> defined.contains(n) || set.containsKey(n))
         : names.anyMatch(n -> defined.contains(n) || set.containsKey(n));
     return keyword.equals("ifdef") == value;
-  }
-
-  /** {@code value} with references to other attributes replaced; an unknown one stays as written. */
-  private static String resolve(String value, Map<String, String> raw, int depth) {
-    if (depth > 16) {
-      return value;
-    }
-    Matcher m = REFERENCE.matcher(value);
-    StringBuilder sb = new StringBuilder();
-    while (m.find()) {
-      String other = raw.get(m.group(1));
-      m.appendReplacement(sb, Matcher.quoteReplacement(other == null ? m.group() : resolve(other, raw, depth + 1)));
-    }
-    m.appendTail(sb);
-    return sb.toString();
   }
 
   /**

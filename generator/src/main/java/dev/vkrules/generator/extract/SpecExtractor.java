@@ -78,6 +78,9 @@ public final class SpecExtractor implements AutoCloseable {
     RegistryTables registry = RegistryReader.read(xml, xml.toString());
     long t1 = System.nanoTime();
     List<String> lines = readLines(adoc);
+    // the appendix's own attribute definitions, bounded before Asciidoctor expands them
+    AttributeExpansion.checkDefinitions(adoc.toString(), lines, SpecContext.definitions(
+        specDir.resolve(SpecContext.SPEC).resolve(SpecContext.ATTRIBS), registry.buildAttributes()));
     ScannedSource scanned = DirectiveScanner.scan(adoc.toString(), lines, registry.buildAttributes());
     long t2 = System.nanoTime();
     SpecContext context = SpecContext.read(specDir, lines, registry.buildAttributes());

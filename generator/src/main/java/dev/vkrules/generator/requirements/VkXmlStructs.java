@@ -45,7 +45,7 @@ public final class VkXmlStructs {
 
   private VkXmlStructs() {}
 
-  record Struct(String name, String alias, String structextends, List<String> members) {}
+  record Struct(String name, String alias, String structextends, List<String> members, Map<String, String> types) {}
 
   /** {@code Struct::member} to its whole group (sorted), for members with at least one other name. */
   public static SortedMap<String, List<String>> equivalences(Path vkXml) {
@@ -116,12 +116,32 @@ public final class VkXmlStructs {
   }
 
   static SortedMap<String, List<String>> deviceStructs(InputStream in, String fileName) {
+    SortedMap<String, List<String>> out = new TreeMap<>();
+    deviceStructTypes(in, fileName).forEach((name, types) -> out.put(name, List.copyOf(types.keySet())));
+    return out;
+  }
+
+  /**
+   * {@link #deviceStructs} with each member's C type as vk.xml declares it: {@code uint32_t},
+   * {@code VkBool32}, {@code float}, {@code VkDeviceSize}, an enum or flags type, and for an
+   * array its length ({@code uint32_t[3]}; {@code []} when vk.xml gives it by a constant).
+   * Members in declaration order.
+   */
+  public static SortedMap<String, Map<String, String>> deviceStructTypes(Path vkXml) {
+    try (InputStream in = Files.newInputStream(vkXml)) {
+      return deviceStructTypes(in, vkXml.getFileName().toString());
+    } catch (IOException e) {
+      throw new GeneratorException("cannot read " + vkXml + ": " + e.getMessage());
+    }
+  }
+
+  static SortedMap<String, Map<String, String>> deviceStructTypes(InputStream in, String fileName) {
     Map<String, Struct> structs = new TreeMap<>();
     read(in, fileName, structs, new TreeMap<>());
     Set<String> roots = Set.of("VkPhysicalDeviceFeatures2", "VkPhysicalDeviceProperties2", "VkFormatProperties2");
     Set<String> wrapped = Set.of("VkPhysicalDeviceFeatures", "VkPhysicalDeviceProperties", "VkPhysicalDeviceLimits",
         "VkPhysicalDeviceSparseProperties", "VkFormatProperties");
-    SortedMap<String, List<String>> out = new TreeMap<>();
+    SortedMap<String, Map<String, String>> out = new TreeMap<>();
     for (Struct s : structs.values()) {
       Struct target = s.alias().isEmpty() ? s : structs.get(s.alias());
       if (target == null) {
@@ -130,7 +150,7 @@ public final class VkXmlStructs {
       boolean extendsRoot = roots.contains(target.name()) || wrapped.contains(target.name())
           || Arrays.stream(target.structextends().split(",")).anyMatch(roots::contains);
       if (extendsRoot) {
-        out.put(s.name(), target.members());
+        out.put(s.name(), target.types());
       }
     }
     return out;
@@ -156,9 +176,14 @@ public final class VkXmlStructs {
       String structAlias = "";
       String structExtends = "";
       List<String> members = new ArrayList<>();
+      Map<String, String> types = new java.util.LinkedHashMap<>();
       boolean inMember = false;
       boolean inMemberName = false;
+      boolean inMemberType = false;
+      boolean afterName = false;
       StringBuilder memberName = new StringBuilder();
+      StringBuilder memberType = new StringBuilder();
+      StringBuilder memberTail = new StringBuilder();
       String feature = null;
       int depth = 0;
       while (xml.hasNext()) {
@@ -171,11 +196,17 @@ public final class VkXmlStructs {
             structAlias = orEmpty(xml.getAttributeValue(null, "alias"));
             structExtends = orEmpty(xml.getAttributeValue(null, "structextends"));
             members = new ArrayList<>();
+            types = new java.util.LinkedHashMap<>();
           } else if (tag.equals("member") && structName != null) {
             inMember = true;
+            afterName = false;
             memberName.setLength(0);
+            memberType.setLength(0);
+            memberTail.setLength(0);
           } else if (tag.equals("name") && inMember) {
             inMemberName = true;
+          } else if (tag.equals("type") && inMember) {
+            inMemberType = true;
           } else if (tag.equals("feature") && depth == 2) {
             // a version block is a child of <registry>; since 1.4.3xx a <require> also holds
             // <feature name="member" struct="..."/> elements, which are not blocks
@@ -185,18 +216,32 @@ public final class VkXmlStructs {
           }
         } else if (event == XMLStreamConstants.CHARACTERS && inMemberName) {
           memberName.append(xml.getText());
+        } else if (event == XMLStreamConstants.CHARACTERS && inMemberType) {
+          memberType.append(xml.getText());
+        } else if (event == XMLStreamConstants.CHARACTERS && inMember && afterName) {
+          memberTail.append(xml.getText());
+        } else if (event == XMLStreamConstants.CHARACTERS && inMember && xml.getText().contains("*")) {
+          memberType.append('*');  // a pointer: "<type>X</type>* <name>"
         } else if (event == XMLStreamConstants.END_ELEMENT) {
           String tag = xml.getLocalName();
           if (tag.equals("name") && inMemberName) {
             inMemberName = false;
+            afterName = true;
+          } else if (tag.equals("type") && inMemberType) {
+            inMemberType = false;
           } else if (tag.equals("member") && inMember) {
             inMember = false;
             String m = memberName.toString().strip();
             if (!m.equals("sType") && !m.equals("pNext") && !members.contains(m)) {
               members.add(m);
+              String tail = memberTail.toString().strip();
+              String length = tail.startsWith("[") ? tail.substring(1, Math.max(1, tail.indexOf(']'))).strip() : null;
+              types.put(m, memberType.toString().strip()
+                  + (length == null ? "" : "[" + (length.matches("\\d+") ? length : "") + "]"));
             }
           } else if (tag.equals("type") && structName != null && !inMember) {
-            structs.putIfAbsent(structName, new Struct(structName, structAlias, structExtends, List.copyOf(members)));
+            structs.putIfAbsent(structName, new Struct(structName, structAlias, structExtends, List.copyOf(members),
+                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(types))));
             structName = null;
           } else if (tag.equals("feature") && depth == 2) {
             feature = null;

@@ -3,7 +3,12 @@ package dev.vkrules.generator.tables;
 import dev.vkrules.generator.extract.HtmlText;
 import java.util.List;
 
-/** One self-contained HTML page (inline CSS, no scripts, no external resources) with a table of contents. */
+/**
+ * One self-contained HTML page (inline CSS, no scripts, no external resources) with a table of
+ * contents. Every table scrolls in its own box with its header row and first column kept in view
+ * (sticky), so a 41-device table stays readable; the headings of a wide table's value columns
+ * are written upwards.
+ */
 public final class HtmlPublisher {
   private HtmlPublisher() {}
 
@@ -11,12 +16,24 @@ public final class HtmlPublisher {
       body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em auto;max-width:80em;padding:0 1em;color:#1b1b1b}
       h1{font-size:1.6em}h2{font-size:1.25em;margin-top:2em;border-bottom:1px solid #ccc;padding-bottom:.2em}
       nav ol{columns:2;padding-left:1.5em}nav a{text-decoration:none}
-      table{border-collapse:collapse;margin:.5em 0 1em;font-size:.9em}
-      th,td{border:1px solid #bbb;padding:.25em .5em;text-align:left;vertical-align:top}
-      th{background:#eef2f7;position:sticky;top:0}tr:nth-child(even) td{background:#f8f9fb}
+      .scroll{overflow:auto;max-height:85vh;margin:.5em 0 1em;border:1px solid #bbb}
+      table{border-collapse:separate;border-spacing:0;font-size:.9em}
+      th,td{border-right:1px solid #bbb;border-bottom:1px solid #bbb;padding:.25em .5em;text-align:left;vertical-align:top;background:#fff}
+      th{background:#eef2f7;position:sticky;top:0;z-index:2}tr:nth-child(even) td{background:#f8f9fb}
+      th:first-child,td:first-child{position:sticky;left:0;z-index:1;box-shadow:1px 0 0 #bbb}th:first-child{z-index:3}
+      table.wide th.v{vertical-align:bottom;padding:.4em .2em}
+      table.wide th.v span{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap;display:inline-block;max-height:18em;overflow:hidden;text-overflow:ellipsis}
+      td.yes{color:#14632d}td.no{color:#a11;font-weight:600}td.unknown{color:#777}
+      sub,sup{font-size:.75em;line-height:0}
       code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
       .meta{color:#555;font-size:.9em;margin:.2em 0}
       """;
+
+  /** Tables with more columns than this (one per device) are "wide": upright headings would not fit. */
+  static final int WIDE = 6;
+
+  /** Cell values that get a colour (the device tables' answers). */
+  private static final java.util.Set<String> VALUES = java.util.Set.of("yes", "no", "unknown");
 
   public static String render(List<PublishedTable> tables) {
     StringBuilder html = new StringBuilder();
@@ -43,9 +60,12 @@ public final class HtmlPublisher {
       if (!t.condition().equals("core")) {
         html.append(", ").append(esc(t.conditionWords()));
       }
-      html.append(".</p>\n<table>\n<thead><tr>");
-      for (String c : t.columns()) {
-        html.append("<th>").append(esc(c)).append("</th>");
+      boolean wide = t.columns().size() > WIDE;
+      html.append(".</p>\n<div class=\"scroll\">\n<table").append(wide ? " class=\"wide\"" : "").append(">\n<thead><tr>");
+      for (int c = 0; c < t.columns().size(); c++) {
+        String name = esc(t.columns().get(c));
+        // a wide table's value columns (devices): headings written upwards, the whole name on hover
+        html.append(wide && c >= 2 ? "<th class=\"v\" title=\"" + name + "\"><span>" + name + "</span></th>" : "<th>" + name + "</th>");
       }
       html.append("</tr></thead>\n<tbody>\n");
       for (int r = 0; r < t.rows().size(); r++) {
@@ -53,11 +73,11 @@ public final class HtmlPublisher {
         for (int c = 0; c < t.columns().size(); c++) {
           String cell = t.html().isEmpty() ? esc(t.rows().get(r).get(c)).replace("\n", "<br>")
               : SpecHtml.cell(t.html().get(r).get(c));
-          html.append("<td>").append(cell).append("</td>");
+          html.append(VALUES.contains(cell) ? "<td class=\"" + cell + "\">" : "<td>").append(cell).append("</td>");
         }
         html.append("</tr>\n");
       }
-      html.append("</tbody>\n</table>\n");
+      html.append("</tbody>\n</table>\n</div>\n");
       for (String note : t.footnotes()) {
         html.append("<p class=\"meta\">").append(esc(note)).append("</p>\n");
       }

@@ -1,5 +1,6 @@
 package dev.vkrules.generator.tables;
 
+import dev.vkrules.generator.extract.MathText;
 import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
@@ -55,7 +56,8 @@ public final class MarkdownPublisher {
   /**
    * A cell from the spec's HTML rendering ({@link SpecHtml}: code, emphasis, superscripts,
    * subscripts, line breaks): code as backticks, emphasis as Markdown, superscripts and
-   * subscripts as the inline HTML GitHub renders, text escaped.
+   * subscripts as the inline HTML GitHub renders, inline LaTeX as {@link MathText#markdown}
+   * (no LaTeX left for a renderer that has no math), text escaped.
    */
   static String fromHtml(String html) {
     StringBuilder out = new StringBuilder();
@@ -67,7 +69,8 @@ public final class MarkdownPublisher {
 
   private static void markdown(Node n, StringBuilder out) {
     if (n instanceof TextNode t) {
-      out.append(inline(t.getWholeText()).replace("|", "\\|").replace("\n", " "));
+      // math as MathText writes it for Markdown (the tree html and csv are written from)
+      out.append(MathText.inlineMarkdown(t.getWholeText(), s -> inline(s).replace("|", "\\|").replace("\n", " ")));
       return;
     }
     if (!(n instanceof Element e)) {
@@ -97,13 +100,19 @@ public final class MarkdownPublisher {
   }
 
   /**
-   * Markdown-significant characters escaped. Underscores are left alone: GitHub-flavoured
-   * Markdown never emphasizes inside a word, so {@code VK_VERSION_1_0} stays readable in the source.
+   * Markdown-significant characters escaped: emphasis, code, HTML, links, entities,
+   * strikethrough. An underscore inside a word is left alone: CommonMark never emphasizes with
+   * {@code _} inside a word, so {@code VK_VERSION_1_0} stays readable in the source; one at a
+   * word's edge, which could open or close emphasis, is escaped.
    */
-  private static String inline(String text) {
+  static String inline(String text) {
     StringBuilder out = new StringBuilder(text.length());
-    for (char c : text.toCharArray()) {
-      if (c == '*' || c == '`' || c == '<' || c == '>' || c == '[' || c == ']' || c == '\\') {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean edgeUnderscore = c == '_' && !(i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))
+          && i + 1 < text.length() && Character.isLetterOrDigit(text.charAt(i + 1)));
+      if (c == '*' || c == '`' || c == '<' || c == '>' || c == '[' || c == ']' || c == '\\' || c == '&' || c == '~'
+          || edgeUnderscore) {
         out.append('\\');
       }
       out.append(c);

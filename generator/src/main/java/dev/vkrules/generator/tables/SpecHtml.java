@@ -1,5 +1,6 @@
 package dev.vkrules.generator.tables;
 
+import dev.vkrules.generator.extract.HtmlText;
 import dev.vkrules.generator.extract.MathText;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -11,7 +12,7 @@ import org.jsoup.safety.Safelist;
 /**
  * A table cell as the spec renders it, made safe for the published page: only inline
  * formatting survives (code, emphasis, superscripts, subscripts, line breaks), AsciiDoc's
- * paragraphs become line breaks, and inline LaTeX becomes readable text.
+ * paragraphs become line breaks, and inline LaTeX becomes text with real {@code <sup>}/{@code <sub>}.
  */
 final class SpecHtml {
   private static final Safelist INLINE = new Safelist().addTags("code", "em", "strong", "sup", "sub", "br", "span");
@@ -27,12 +28,11 @@ final class SpecHtml {
       }
     }
     Document clean = new Cleaner(INLINE).clean(dirty);
-    for (TextNode t : clean.body().textNodes()) {
-      t.text(MathText.inline(t.getWholeText()));
-    }
-    for (Element e : clean.body().getAllElements()) {
-      for (TextNode t : e.textNodes()) {
-        t.text(MathText.inline(t.getWholeText()));
+    // Math: the formula's own <sup>/<sub> (MathText.html, the tree md and csv are written from)
+    for (TextNode t : clean.body().select("*").textNodes()) {
+      if (MathText.hasMath(t.getWholeText())) {
+        t.before(MathText.inlineHtml(t.getWholeText(), HtmlText::escape));
+        t.remove();
       }
     }
     clean.outputSettings().prettyPrint(false);

@@ -282,7 +282,7 @@ class CoverageCommandTest {
     assertEquals(0, pass.exit(), pass.err());
     Cli.Result fail = coverage("--rules", rules.toString(), "--fail-under", Double.toString(Math.floor(percent) + 1));
     assertEquals(1, fail.exit());
-    assertTrue(fail.err().startsWith("vkrules coverage: checked coverage "), fail.err());
+    assertTrue(fail.err().startsWith("vkrules: checked coverage "), fail.err());
     assertEquals(1, fail.err().lines().count());
   }
 

@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code vkrules as}: assembly text to a SPIR-V binary, as spirv-as reads it. */
 @Command(name = "as", mixinStandardHelpOptions = true,
-    description = "Assemble SPIR-V assembly text (the form spirv-dis writes) into a binary.")
+    description = "Assembles SPIR-V assembly text (the form spirv-dis writes) into a binary.")
 public final class AssembleCommand implements Callable<Integer> {
   private static final Pattern SPV = Pattern.compile("spv1\\.([0-6])");
 
@@ -63,7 +63,7 @@ public final class AssembleCommand implements Callable<Integer> {
     try {
       words = Assembler.assemble(text, version);
     } catch (AssemblyException e) {
-      spec.commandLine().getErr().println("vkrules as: " + Io.label(input) + ": " + e.getMessage());
+      spec.commandLine().getErr().println("vkrules: " + Io.label(input) + ": " + e.getMessage());
       return Main.EXIT_INVALID;
     }
     ByteBuffer bytes = ByteBuffer.allocate(words.length * 4).order(ByteOrder.LITTLE_ENDIAN);

@@ -11,7 +11,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code vkrules dis}: SPIR-V binary to assembly text, as spirv-dis writes it. */
 @Command(name = "dis", mixinStandardHelpOptions = true,
-    description = "Disassemble a SPIR-V binary into the text form spirv-as reads.")
+    description = "Disassembles a SPIR-V binary into the text form spirv-as reads.")
 public final class DisassembleCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "SPIR-V binary, or - for standard input.")
   String input;
@@ -35,7 +35,7 @@ public final class DisassembleCommand implements Callable<Integer> {
     byte[] bytes = Io.read(input);
     ParseResult parsed = SpirvParser.parse(bytes);
     if (!parsed.ok()) {
-      spec.commandLine().getErr().println("vkrules dis: " + Io.label(input) + ": " + parsed.firstError());
+      spec.commandLine().getErr().println("vkrules: " + Io.label(input) + ": " + parsed.firstError());
       return Main.EXIT_INVALID;
     }
     String text = Disassembler.disassemble(parsed.module(), friendly && !rawId, !noHeader);

@@ -64,11 +64,11 @@ final class MatrixFormats {
       }
       if (byVerdict.size() == 1) {
         String verdict = byVerdict.keySet().iterator().next();
-        b.append(Io.label(r.module())).append(": ").append(verdict)
+        b.append(Text.escape(Io.label(r.module()))).append(": ").append(verdict)
             .append(names.size() > 1 ? " on all " + names.size() + " devices" : "").append('\n');
         continue;
       }
-      b.append(Io.label(r.module())).append('\n');
+      b.append(Text.escape(Io.label(r.module()))).append('\n');
       byVerdict.forEach((verdict, devices) -> b.append("  ").append(verdict).append(" on ")
           .append(devices.size() + (devices.size() == 1 ? " device: " : " devices: ")).append(String.join(", ", devices))
           .append('\n'));
@@ -92,7 +92,7 @@ final class MatrixFormats {
     names.forEach(n -> b.append(" --- |"));
     b.append('\n');
     for (Row r : rows) {
-      b.append("| ").append(md(r.module())).append(" |");
+      b.append("| ").append(md(Text.escape(r.module()))).append(" |");
       r.cells().forEach(c -> b.append(' ').append(md(PortabilityMatrix.words(c))).append(" |"));
       b.append('\n');
     }

@@ -16,9 +16,10 @@ import picocli.CommandLine.Option;
 
 /** {@code vkrules profile-check}: what SPIR-V a device or profile allows, offline. */
 @Command(name = "profile-check", mixinStandardHelpOptions = true,
-    description = {"Lists every SPIR-V capability and extension of the appendix's tables and whether the device",
-        "or profile in FILE supports it for the target Vulkan version, with the requirement that allows it",
-        "or the alternatives that would. Formats: docs/tables.md."})
+    description = {"Lists which SPIR-V capabilities and extensions a device supports.",
+        "Every capability and extension of the appendix's tables, whether the device or profile in FILE"
+            + " supports it for the target Vulkan version, with the requirement that allows it or the"
+            + " alternatives that would. Formats: docs/tables.md."})
 public final class ProfileCheckCommand implements Callable<Integer> {
   @Option(names = "--profile", paramLabel = "FILE", required = true,
       description = "a Vulkan Profiles JSON file (e.g. from vulkaninfo --json)")
@@ -43,7 +44,8 @@ public final class ProfileCheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (!java.util.List.of("text", "md", "csv", "json").contains(format)) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "unknown format '" + format + "', expected text, md, csv or json");
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          Choices.invalid("--format", format, java.util.List.of("text", "md", "csv", "json")));
     }
     DeviceProfile profile;
     try {

@@ -92,7 +92,7 @@ final class Reports {
     int unchecked = t.unchecked();
     for (ValidateCommand.FileResult r : results) {
       for (Diagnostic d : r.diagnostics()) {
-        b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "")
+        b.append(Text.escape(r.name())).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? ""
                 : d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
                 : "needs device information: ").append(d.headline())

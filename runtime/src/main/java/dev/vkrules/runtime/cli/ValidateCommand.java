@@ -27,7 +27,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -231,8 +230,7 @@ public final class ValidateCommand implements Callable<Integer> {
           "unknown target environment '" + targetEnv + "', expected one of " + Target.names());
     }
     if (!List.of("text", "json", "sarif").contains(format)) {
-      throw usage(
-          "unknown format '" + format + "', expected text, json or sarif");
+      throw usage(Choices.invalid("--format", format, List.of("text", "json", "sarif")));
     }
     if (!List.of("error", "needs-device-information", "needs-pipeline-description").contains(failOn)) {
       throw usage("unknown --fail-on level '" + failOn
@@ -419,8 +417,7 @@ public final class ValidateCommand implements Callable<Integer> {
       List<PipelineDescription> pipelines, Specialization specialization) {
     String fmt = matrix == null ? "text" : matrix;
     if (!PortabilityMatrix.FORMATS.contains(fmt)) {
-      throw usage(
-          "unknown matrix format '" + fmt + "', expected one of " + String.join(", ", PortabilityMatrix.FORMATS));
+      throw usage(Choices.invalid("--matrix", fmt, PortabilityMatrix.FORMATS));
     }
     if (!format.equals("text")) {
       throw usage(
@@ -518,14 +515,22 @@ public final class ValidateCommand implements Callable<Integer> {
     return modules;
   }
 
-  private static List<Path> spvFiles(Path p) {
+  private List<Path> spvFiles(Path p) {
     if (!Files.isDirectory(p)) {
       return List.of(p);
     }
-    try (Stream<Path> walk = Files.walk(p)) {
-      return walk.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".spv")).sorted().toList();
+    return modules(p);
+  }
+
+  /** The modules below {@code dir} (links followed), a note on standard error for each entry skipped. */
+  private List<Path> modules(Path dir) {
+    PrintWriter err = err();
+    try {
+      return ModuleFiles.find(dir, note -> err.println("vkrules: " + note));
     } catch (IOException | UncheckedIOException e) {
-      throw new Problem("cannot list " + p + ": " + Io.reason(e));
+      throw new Problem("cannot list " + dir + ": " + Io.reason(e));
+    } finally {
+      err.flush();
     }
   }
 
@@ -568,12 +573,7 @@ public final class ValidateCommand implements Callable<Integer> {
 
   private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule,
       Specialization specialization) {
-    List<Path> spv;
-    try (Stream<Path> walk = Files.walk(dir)) {
-      spv = walk.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".spv")).sorted().toList();
-    } catch (IOException | UncheckedIOException e) {
-      throw new Problem("cannot list " + dir + ": " + Io.reason(e));
-    }
+    List<Path> spv = modules(dir);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
     return spv.parallelStream().map(p -> one(p.toString(), () -> Files.readAllBytes(p), engine, requirements,

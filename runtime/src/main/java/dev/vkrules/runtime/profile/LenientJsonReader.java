@@ -46,18 +46,18 @@ public final class LenientJsonReader {
     try (JsonParser parser = FACTORY.createParser(bytes)) {
       JsonToken first = parser.nextToken();
       if (first == null) {
-        throw new ProfileException("empty document at 1:1");
+        throw ProfileException.at("1:1", "empty document");
       }
       JsonValue root = value(parser, first);
       JsonToken extra = parser.nextToken();
       if (extra != null) {
-        throw new ProfileException("unexpected content after the document at " + position(parser.currentTokenLocation()));
+        throw ProfileException.at(position(parser.currentTokenLocation()), "unexpected content after the document");
       }
       return root;
     } catch (JacksonException e) {
-      throw new ProfileException(describe(e) + " at " + position(e.getLocation()));
+      throw ProfileException.at(position(e.getLocation()), describe(e));
     } catch (IOException e) {
-      throw new ProfileException("cannot read json: " + e.getMessage() + " at 1:1");
+      throw ProfileException.at("1:1", "cannot read json: " + e.getMessage());
     }
   }
 
@@ -109,13 +109,17 @@ public final class LenientJsonReader {
     return Math.max(1, location.getLineNr()) + ":" + Math.max(1, location.getColumnNr());
   }
 
+  private static final java.util.regex.Pattern SOURCE =
+      java.util.regex.Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)\\]");
+
   /** Jackson's message, cut to its first sentence and written as a lower-case fragment. */
   static String describe(JacksonException e) {
     String message = e.getOriginalMessage();
     if (message == null || message.isBlank()) {
       return "malformed json";
     }
-    message = message.strip();
+    // Jackson's own location ("[Source: REDACTED (...); line: 1, column: 20]") as LINE:COLUMN
+    message = SOURCE.matcher(message.strip()).replaceAll("$1:$2");
     int newline = message.indexOf('\n');
     if (newline >= 0) {
       message = message.substring(0, newline).strip();

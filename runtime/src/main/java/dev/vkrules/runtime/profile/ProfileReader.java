@@ -48,7 +48,8 @@ public final class ProfileReader {
     try {
       return parse(bytes, profileName).in(file.toString());
     } catch (ProfileException e) {
-      throw new ProfileException(file + ": " + e.getMessage());
+      // FILE:LINE:COLUMN: what, as compilers write it (editors jump there)
+      throw new ProfileException(file + (e.position() == null ? "" : ":" + e.position()) + ": " + e.what());
     }
   }
 
@@ -72,6 +73,7 @@ public final class ProfileReader {
       for (JsonValue ref : entry instanceof JsonArray a ? a.elements() : List.of(entry)) {
         if (ref instanceof JsonString s && blocks.get(s.value()) instanceof JsonObject b && checked.add(s.value())) {
           UnknownMembers.check(b, warnings);
+          MemberTypes.check(s.value(), b);
         }
       }
       if (entry instanceof JsonString ref) {
@@ -110,7 +112,9 @@ public final class ProfileReader {
     List<String> names = new ArrayList<>(new TreeMap<>(profiles.members()).keySet());
     if (wanted != null) {
       if (!profiles.members().containsKey(wanted)) {
-        throw ProfileException.at(profiles, "no profile named '" + wanted + "', the file has " + String.join(", ", names));
+        // about the argument, not a place in the file: the names it holds
+        throw new ProfileException("no profile named '" + wanted + "'; the file holds " + (names.isEmpty() ? "none"
+            : String.join(", ", names)));
       }
       return wanted;
     }
@@ -120,8 +124,8 @@ public final class ProfileReader {
     if (names.isEmpty()) {
       throw ProfileException.at(profiles, "the file defines no profile");
     }
-    throw ProfileException.at(profiles, "the file has " + names.size() + " profiles (" + String.join(", ", names)
-        + "), choose one with --profile-name");
+    throw new ProfileException("the file holds " + names.size() + " profiles (" + String.join(", ", names)
+        + "); choose one with --profile-name");
   }
 
   private static VulkanVersion apiVersion(JsonObject profile, String name) throws ProfileException {

@@ -156,6 +156,10 @@ public final class SpirvParser {
     int[] words = new int[usable / 4];
     ByteBuffer.wrap(bytes, 0, usable).order(order).asIntBuffer().get(words);
     ParseResult r = parse(words);
+    if (words.length == 0 || words[0] != MAGIC) {
+      // not SPIR-V at all: say what it looks like (assembly text, GLSL, ...) and nothing else
+      return new ParseResult(r.module(), List.of(new ParseProblem(0, NotSpirv.describe(bytes))), 1);
+    }
     if (early.isEmpty()) {
       return r;
     }

@@ -70,7 +70,7 @@ class TextCommandsTest {
     Path bin = tmp.resolve("out.spv");
     Run as = run("as", text.toString(), "-o", bin.toString());
     assertEquals(Main.EXIT_INVALID, as.code());
-    assertEquals("vkrules as: " + text + ": unknown MemoryModel 'Nonsense' at line 2, column 23\n", as.err());
+    assertEquals("vkrules: " + text + ": unknown MemoryModel 'Nonsense' at line 2, column 23\n", as.err());
     assertFalse(Files.exists(bin));
 
     Path broken = tmp.resolve("broken.spv");
@@ -78,7 +78,7 @@ class TextCommandsTest {
     Files.write(broken, Arrays.copyOf(bytes, bytes.length - 6));
     Run dis = run("dis", broken.toString());
     assertEquals(Main.EXIT_INVALID, dis.code());
-    assertTrue(dis.err().matches("vkrules dis: .*broken.spv: module size of \\d+ bytes is not a multiple of 4 at word \\d+\n"),
+    assertTrue(dis.err().matches("vkrules: .*broken.spv: module size of \\d+ bytes is not a multiple of 4 at word \\d+\n"),
         dis.err());
     assertEquals("", dis.out());
 

@@ -100,9 +100,9 @@ class ProfileReaderTest {
   void severalProfilesNeedAName() throws Exception {
     String json = "{\"profiles\": {\"B\": {\"api-version\": \"1.2.0\", \"capabilities\": []},"
         + " \"A\": {\"api-version\": \"1.1.0\", \"capabilities\": []}}}";
-    assertEquals("the file has 2 profiles (A, B), choose one with --profile-name at 1:14", error(json, null));
+    assertEquals("the file holds 2 profiles (A, B); choose one with --profile-name", error(json, null));
     assertEquals(new VulkanVersion(1, 1), parse(json, "A").variants().get(0).apiVersion());
-    assertEquals("no profile named 'C', the file has A, B at 1:14", error(json, "C"));
+    assertEquals("no profile named 'C'; the file holds A, B", error(json, "C"));
   }
 
   @Test
@@ -136,6 +136,35 @@ class ProfileReaderTest {
     DeviceDescription d = parse(json, null).variants().get(0);
     assertTrue(((JsonBoolean) d.feature("VkPhysicalDeviceFeatures", "shaderInt64").orElseThrow()).value());
     assertTrue(((JsonBoolean) d.feature("VkPhysicalDeviceFeatures", "shaderInt16").orElseThrow()).value());
+  }
+
+  /**
+   * Through a file, a located problem reads {@code FILE:LINE:COLUMN: what}, as a compiler's; Jackson's
+   * own location inside its message ("[Source: REDACTED ...]") is written as LINE:COLUMN too.
+   */
+  @Test
+  void malformedFileIsFileLineColumnMessage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path file = dir.resolve("cut.json");
+    java.nio.file.Files.writeString(file, "{\"profiles\": {\n  \"A\": {\"api-version\": \"1.3.0\"");
+    String message = assertThrows(ProfileException.class, () -> ProfileReader.read(file, null)).getMessage();
+    assertTrue(message.startsWith(file + ":2:"), message);
+    assertTrue(message.matches(".*: unexpected end-of-input: expected close marker for Object \\(start marker at 2:8\\)"), message);
+    assertFalse(message.contains("Source") || message.contains("REDACTED") || message.contains(" at 2:3"), message);
+
+    java.nio.file.Path shape = dir.resolve("shape.json");
+    java.nio.file.Files.writeString(shape, "{\"profiles\": {\"P\": {\"api-version\": 13, \"capabilities\": []}}}");
+    assertEquals(shape + ":1:36: expected 'api-version' like \"1.3.204\"",
+        assertThrows(ProfileException.class, () -> ProfileReader.read(shape, null)).getMessage());
+  }
+
+  /** An unknown --profile-name is about the argument: the names the file holds, no position in the file. */
+  @Test
+  void unknownProfileNameListsTheNamesTheFileHolds() throws Exception {
+    java.nio.file.Path file = Sources.roadmapProfile();
+    var names = new java.util.TreeSet<String>();
+    new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile()).get("profiles").fieldNames().forEachRemaining(names::add);
+    String message = assertThrows(ProfileException.class, () -> ProfileReader.read(file, "X")).getMessage();
+    assertEquals(file + ": no profile named 'X'; the file holds " + String.join(", ", names), message);
   }
 
   @Test

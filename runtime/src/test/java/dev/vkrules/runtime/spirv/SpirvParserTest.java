@@ -118,6 +118,62 @@ class SpirvParserTest {
             .firstError());
   }
 
+  /**
+   * A file that is not a SPIR-V binary gets one message saying what it looks like and what to do.
+   * The inputs are real: the assembly text our disassembler writes for a corpus module, and the
+   * GLSL and HLSL sources the modern corpus is compiled from.
+   */
+  @Test
+  void aFileThatIsNotSpirvSaysWhatItLooksLike() throws Exception {
+    java.nio.file.Path root = java.nio.file.Path.of("").toAbsolutePath();
+    while (!java.nio.file.Files.isDirectory(root.resolve("examples"))) {
+      root = root.getParent();
+    }
+    byte[] module;
+    try (var s = java.nio.file.Files.walk(root.resolve("examples/shaders"))) {
+      module = java.nio.file.Files.readAllBytes(s.filter(p -> p.toString().endsWith(".spv")).sorted().findFirst().orElseThrow());
+    }
+    byte[] assembly = dev.vkrules.runtime.spirv.text.Disassembler.disassemble(SpirvParser.parse(module).module())
+        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(List.of("SPIR-V assembly text, not a binary: assemble it first (vkrules as FILE -o FILE.spv)"),
+        messages(assembly));
+    for (String[] kind : new String[][] {{"glsl", "GLSL source, not a SPIR-V binary: compile it first"},
+        {"hlsl", "HLSL source, not a SPIR-V binary: compile it first"}}) {
+      List<java.nio.file.Path> sources;
+      try (var s = java.nio.file.Files.walk(root.resolve("examples/modern"))) {
+        sources = s.filter(p -> sourceKind(p).equals(kind[0])).toList();
+      }
+      for (java.nio.file.Path source : sources) {
+        List<String> m = messages(java.nio.file.Files.readAllBytes(source));
+        assertEquals(1, m.size(), source + ": " + m);
+        assertTrue(m.get(0).startsWith(kind[1]), source + ": " + m);
+      }
+    }
+    assertEquals(List.of("empty file, not a SPIR-V binary"), messages(new byte[0]));
+    assertEquals(List.of("bad magic number 0x04030201 at word 0 (a SPIR-V binary starts with 0x07230203)"),
+        messages(new byte[] {1, 2, 3, 4, 0, 0, 0, 0, 5, 6, 7}));
+    // a big-endian module is still a module
+    byte[] swapped = module.clone();
+    for (int i = 0; i + 3 < swapped.length; i += 4) {
+      byte a = swapped[i];
+      byte b = swapped[i + 1];
+      swapped[i] = swapped[i + 3];
+      swapped[i + 1] = swapped[i + 2];
+      swapped[i + 2] = b;
+      swapped[i + 3] = a;
+    }
+    assertTrue(SpirvParser.parse(swapped).ok(), SpirvParser.parse(swapped).firstError());
+  }
+
+  private static List<String> messages(byte[] bytes) {
+    return SpirvParser.parse(bytes).diagnostics().stream().map(ParseProblem::message).toList();
+  }
+
+  private static String sourceKind(java.nio.file.Path p) {
+    String n = p.getFileName().toString();
+    return n.endsWith(".hlsl") ? "hlsl" : n.matches(".*\\.(vert|frag|comp|geom|tesc|tese|mesh|task|rgen|rchit|rmiss|rahit|rint|rcall|glsl)$") ? "glsl" : "";
+  }
+
   @Test
   void versionsOneZeroToOneSixAreAccepted() {
     for (int minor = 0; minor <= 6; minor++) {
