@@ -119,17 +119,24 @@ public final class Engine {
       Checker c = checkers.get(i);
       try {
         inactive[i] = !c.applies(facts);
+      } catch (ModuleTimeLimit.Exceeded e) {
+        throw e; // the module's budget is spent: no verdict, not a bug
       } catch (RuntimeException | StackOverflowError e) {
         inactive[i] = true;
         errors.add(new CheckerFailure(c.info(), 0, e));
       }
     }
+    long deadline = ModuleTimeLimit.deadline();
+    ModuleTimeLimit.check(deadline);
     Checker[][] dispatch = new Checker[byOpcodeIndex.length][];
     int[] starts = module.starts;
     int[] synthetic = module.syntheticStarts;
     // The module's instructions, then the decorations its decoration groups apply (see
     // ModuleIndex): a group's own decorations are not subjects, their applications are.
     for (int k = 0, total = starts.length + synthetic.length; k < total; k++) {
+      if (k % ModuleTimeLimit.POLL_EVERY == 0) {
+        ModuleTimeLimit.check(deadline);
+      }
       int off = k < starts.length ? starts[k] : synthetic[k - starts.length];
       int op = module.words[off] & 0xffff;
       if (op < byOpcodeIndex.length && !(synthetic.length > 0 && k < starts.length && module.decoratesGroup(off))) {
@@ -144,6 +151,8 @@ public final class Engine {
           }
           try {
             c.check(facts, off, report);
+          } catch (ModuleTimeLimit.Exceeded e) {
+            throw e; // the module's budget is spent: no verdict, not a bug
           } catch (RuntimeException | StackOverflowError e) {
             failed.add(c);
             errors.add(new CheckerFailure(c.info(), off, e));
@@ -151,6 +160,7 @@ public final class Engine {
         }
       }
     }
+    ModuleTimeLimit.check(deadline);
     List<Report.Failure> out = new ArrayList<>(report.failures());
     out.sort(Comparator.comparingInt(Report.Failure::offset).thenComparing(f -> f.rule().vuid()));
     Map<RuleInfo, Integer> omitted = new TreeMap<>(Comparator.comparing(RuleInfo::vuid));
