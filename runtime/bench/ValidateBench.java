@@ -9,15 +9,33 @@ import java.nio.file.Path;
  *
  * <pre>
  * java ValidateBench.java time FILE.spv SECONDS      wall and CPU ms per validation after JIT warm-up
+ * java ValidateBench.java once WARMUP.spv FILE.spv    wall and CPU ms of one validation of FILE, in a JVM
+ *                                                    that validated WARMUP first (a small module of the same
+ *                                                    shape: classes loaded, start-up left out)
  * </pre>
  */
 public final class ValidateBench {
   public static void main(String[] args) throws IOException {
+    if (args.length == 3 && args[0].equals("once")) {
+      once(Path.of(args[1]), Path.of(args[2]));
+      return;
+    }
     if (args.length != 3 || !args[0].equals("time")) {
-      System.err.println("usage: ValidateBench time FILE.spv SECONDS");
+      System.err.println("usage: ValidateBench time FILE.spv SECONDS | once WARMUP.spv FILE.spv");
       System.exit(2);
     }
     time(Path.of(args[1]), Double.parseDouble(args[2]));
+  }
+
+  /** One validation of {@code file} after one of {@code warmup}: "WALL_MS CPU_MS" (CPU: all threads, GC and JIT included). */
+  static void once(Path warmup, Path file) throws IOException {
+    Validator.validate(Files.readAllBytes(warmup), Target.VULKAN_1_3);
+    byte[] bytes = Files.readAllBytes(file);
+    var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    long cpuStart = os.getProcessCpuTime();
+    long start = System.nanoTime();
+    Validator.validate(bytes, Target.VULKAN_1_3);
+    System.out.printf("%.1f %.1f%n", (System.nanoTime() - start) / 1e6, (os.getProcessCpuTime() - cpuStart) / 1e6);
   }
 
   /** Validates one module repeatedly: warm-up for the given seconds, then as long again, timed. */
