@@ -6,7 +6,8 @@
 #   vkrules   CPU (user + system) of one `vkrules validate` process: JVM start-up included
 #   in-proc   CPU of the validation itself, in a JVM that validated a small module of the same
 #             shape first (start-up and class loading left out): ValidateBench.java once
-#   spirv-val CPU of one process (capped at SPIRV_VAL_TIMEOUT seconds, default 120: "> 120")
+#   spirv-val CPU of one process (stopped after SPIRV_VAL_TIMEOUT seconds of wall time, default 120:
+#             then "> 120", and the ratios are upper bounds "<")
 #   ratio     vkrules / spirv-val CPU (target: at most 2 on each shape), and in-proc / spirv-val
 # CPU time is what a loaded machine distorts least; the load average is printed with it.
 # Usage: runtime/bench/hostile-bench.sh [SHAPE...]   (default: every shape at the sizes below)
@@ -30,9 +31,10 @@ TIMEFORMAT='%U %S'
 
 # cpu CMD...: CPU seconds (user + system) of CMD, output discarded; "> LIMIT" when it ran out of time.
 cpu() {
-  local t rc=0
-  t=$( { time timeout "$limit" "$@" >/dev/null 2>&1 || rc=$?; } 2>&1 | tail -1 ) || true
-  if [[ $rc == 124 ]]; then echo "> $limit"; return; fi
+  local t
+  rm -f "$work/rc"
+  t=$( { time { timeout "$limit" "$@" >/dev/null 2>&1 || echo $? >"$work/rc"; }; } 2>&1 | tail -1 ) || true
+  if [[ $(cat "$work/rc" 2>/dev/null) == 124 ]]; then echo "> $limit"; return; fi
   awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.2f", a[1] + a[2] }'
 }
 
