@@ -29,9 +29,11 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 TIMEFORMAT='%U %S'
 
-# cpu CMD...: CPU seconds (user + system) of CMD, output discarded; "> LIMIT" when it ran out of time.
+# cpu LIMIT CMD...: CPU seconds (user + system) of CMD, output discarded; "> LIMIT" when it ran
+# longer than LIMIT seconds of wall time (0: no limit).
 cpu() {
-  local t
+  local t limit="$1"
+  shift
   rm -f "$work/rc"
   t=$( { time { timeout "$limit" "$@" >/dev/null 2>&1 || echo $? >"$work/rc"; }; } 2>&1 | tail -1 ) || true
   if [[ $(cat "$work/rc" 2>/dev/null) == 124 ]]; then echo "> $limit"; return; fi
@@ -63,12 +65,12 @@ for row in "${sizes[@]}"; do
     f="$work/$shape-$n.spv"
     java "$here/HostileShapes.java" "$shape" "$n" "$f" >/dev/null
     bytes=$(stat -c %s "$f")
-    ours=$(cpu java "${fast[@]}" -jar "$jar" validate --module-time-limit=0 --target-env vulkan1.3 "$f")
+    ours=$(cpu 0 java "${fast[@]}" -jar "$jar" validate --module-time-limit=0 --target-env vulkan1.3 "$f")
     verdict=$(java "${fast[@]}" -jar "$jar" validate --module-time-limit=0 --target-env vulkan1.3 "$f" 2>&1 | tail -1 | cut -c1-60 || true)
     [[ -n $verdict ]] || verdict="clean"
     read -r _ inproc < <(java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$jar" "$here/ValidateBench.java" once "$work/warm.spv" "$f")
     inproc=$(awk -v c="$inproc" 'BEGIN { printf "%.2f", c / 1000 }')
-    theirs=$(cpu "$spirv_val" --target-env vulkan1.3 "$f")
+    theirs=$(cpu "$limit" "$spirv_val" --target-env vulkan1.3 "$f")
     awk -v s="$shape" -v n="$n" -v b="$bytes" -v o="$ours" -v i="$inproc" -v t="$theirs" -v v="${verdict#"$f": }" 'BEGIN {
       lower = (t ~ /^>/); tv = lower ? substr(t, 3) + 0 : t + 0; if (tv < 0.01) tv = 0.01
       r = sprintf("%s%.2f", lower ? "<" : "", o / tv); ri = sprintf("%s%.2f", lower ? "<" : "", i / tv)
