@@ -13,6 +13,9 @@ import java.nio.file.Path;
  *                                                     (engine and checkers loaded on the way), the second, and
  *                                                     one of each module of DIR after FILE's (checkers loaded
  *                                                     as each first needs them), then FILE again
+ * java ValidateBench.java once WARMUP.spv FILE.spv    wall and CPU ms of one validation of FILE, in a JVM
+ *                                                    that validated WARMUP first (a small module of the same
+ *                                                    shape: classes loaded, start-up left out)
  * </pre>
  */
 public final class ValidateBench {
@@ -21,8 +24,12 @@ public final class ValidateBench {
       first(Path.of(args[1]), Path.of(args[2]));
       return;
     }
+    if (args.length == 3 && args[0].equals("once")) {
+      once(Path.of(args[1]), Path.of(args[2]));
+      return;
+    }
     if (args.length != 3 || !args[0].equals("time")) {
-      System.err.println("usage: ValidateBench time FILE.spv SECONDS | first FILE.spv DIR");
+      System.err.println("usage: ValidateBench time FILE.spv SECONDS | first FILE.spv DIR | once WARMUP.spv FILE.spv");
       System.exit(2);
     }
     time(Path.of(args[1]), Double.parseDouble(args[2]));
@@ -47,6 +54,17 @@ public final class ValidateBench {
     long t4 = System.nanoTime();
     System.out.printf("first call %.1f ms, second %.1f ms, then %d modules of %s in %.1f ms, then the first module again %.2f ms%n",
         (t1 - t0) / 1e6, (t2 - t1) / 1e6, all.size(), dir, (t3 - t2) / 1e6, (t4 - t3) / 1e6);
+  }
+
+  /** One validation of {@code file} after one of {@code warmup}: "WALL_MS CPU_MS" (CPU: all threads, GC and JIT included). */
+  static void once(Path warmup, Path file) throws IOException {
+    Validator.validate(Files.readAllBytes(warmup), Target.VULKAN_1_3);
+    byte[] bytes = Files.readAllBytes(file);
+    var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    long cpuStart = os.getProcessCpuTime();
+    long start = System.nanoTime();
+    Validator.validate(bytes, Target.VULKAN_1_3);
+    System.out.printf("%.1f %.1f%n", (System.nanoTime() - start) / 1e6, (os.getProcessCpuTime() - cpuStart) / 1e6);
   }
 
   /** Validates one module repeatedly: warm-up for the given seconds, then as long again, timed. */

@@ -8,6 +8,7 @@ import dev.vkrules.runtime.pipeline.PipelineException;
 import dev.vkrules.runtime.pipeline.PipelineReader;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.engine.ModuleTimeLimit;
 import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.StartupTrace;
 import dev.vkrules.runtime.engine.Target;
@@ -35,7 +36,8 @@ import picocli.CommandLine.Parameters;
 /** {@code vkrules validate}: runs the generated checkers over SPIR-V binaries. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
     description = {"Validates SPIR-V modules against the Vulkan environment rules.",
-        "Exit 0 when every module is clean, 1 when any rule fails or a module is malformed, 2 for usage errors."})
+        "Exit 0 when every module is clean, 1 when any rule fails or a module is malformed, 2 for usage errors"
+            + " and when a module could not be checked (unreadable, over --module-time-limit, a vkrules error)."})
 public final class ValidateCommand implements Callable<Integer> {
   // Every default is a constant that the field starts with and picocli's annotation names, so
   // the command line's fast path (FastValidate), which fills these fields without picocli, has
@@ -44,6 +46,7 @@ public final class ValidateCommand implements Callable<Integer> {
   static final String DEFAULT_FORMAT = "text";
   static final String DEFAULT_MAX_FINDINGS = "20";
   static final String DEFAULT_FAIL_ON = "error";
+  static final String DEFAULT_MODULE_TIME_LIMIT = "60";
 
   // no picocli default: the configuration file's target-env applies when the option is absent
   @Option(names = "--target-env", paramLabel = "ENV",
@@ -138,6 +141,11 @@ public final class ValidateCommand implements Callable<Integer> {
           + " is malformed or could not be checked")
   Path writeBaseline;
 
+  @Option(names = "--module-time-limit", paramLabel = "SECONDS", defaultValue = DEFAULT_MODULE_TIME_LIMIT,
+      description = {"the time one module may take (default: ${DEFAULT-VALUE}; 0: no limit). A module over it is"
+          + " reported as not validated (exit 2) and the others still get their verdicts."})
+  String moduleTimeLimit = DEFAULT_MODULE_TIME_LIMIT;
+
   @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
   List<String> files = new ArrayList<>();
@@ -174,6 +182,12 @@ public final class ValidateCommand implements Callable<Integer> {
     /** vkrules could not check this module (an internal error or an unreadable file). */
     boolean toolError() {
       return diagnostics.stream().anyMatch(Diagnostic::isInternalError);
+    }
+
+    /** The module was not validated: it used up its --module-time-limit. */
+    boolean overBudget() {
+      return diagnostics.size() == 1 && diagnostics.get(0).isInternalError()
+          && diagnostics.get(0).message().startsWith(OVER_BUDGET);
     }
   }
 
@@ -269,6 +283,7 @@ public final class ValidateCommand implements Callable<Integer> {
         throw new Problem(e.getMessage());
       }
     }
+    budgetNanos = timeLimitNanos(moduleTimeLimit);
     // Every named input must exist before any work starts: a typo is a usage error, not a verdict.
     for (String f : files) {
       if (!f.equals("-") && !Files.exists(Path.of(f))) {
@@ -304,7 +319,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     for (String f : files) {
       if (f.equals("-")) {
-        results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization));
+        results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization, budgetNanos));
         continue;
       }
       Path p = Path.of(f);
@@ -316,7 +331,13 @@ public final class ValidateCommand implements Callable<Integer> {
         }
         results.addAll(found);
       } else {
-        results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule, specialization));
+        results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule, specialization, budgetNanos));
+      }
+    }
+    // A module over its budget also gets one line on standard error, whatever the report's format.
+    for (FileResult r : results) {
+      if (r.overBudget()) {
+        err().println("vkrules: " + r.name() + ": " + r.diagnostics().get(0).message());
       }
     }
     StartupTrace.mark("validation (reading, parsing, checking)");
@@ -396,6 +417,25 @@ public final class ValidateCommand implements Callable<Integer> {
       found = found == null ? here : found;
     }
     return found == null ? null : ProjectConfig.read(found);
+  }
+
+  /** How the diagnostic of a module over its budget starts. */
+  static final String OVER_BUDGET = "not validated: over the per-module time limit";
+
+  /** The per-module budget in nanoseconds (0: none), from --module-time-limit. */
+  private long budgetNanos;
+
+  private long timeLimitNanos(String seconds) {
+    double s;
+    try {
+      s = Double.parseDouble(seconds);
+    } catch (NumberFormatException e) {
+      s = -1;
+    }
+    if (!(s >= 0) || Double.isInfinite(s) || seconds.isBlank() || !seconds.strip().matches("[0-9.]+")) {
+      throw usage("--module-time-limit takes seconds (a number, 0 for no limit), got '" + seconds + "'");
+    }
+    return s == 0 ? 0 : Math.max(1, (long) Math.min(s * 1e9, Long.MAX_VALUE / 4));
   }
 
   /** 2 when vkrules could not check a module, else 1 when one fails (per --fail-on), else 0. */
@@ -577,7 +617,7 @@ public final class ValidateCommand implements Callable<Integer> {
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
     return spv.parallelStream().map(p -> one(p.toString(), () -> Files.readAllBytes(p), engine, requirements,
-        maxPerRule, specialization)).toList();
+        maxPerRule, specialization, budgetNanos)).toList();
   }
 
   /** Reads a module's bytes. */
@@ -589,13 +629,15 @@ public final class ValidateCommand implements Callable<Integer> {
    * Validates one module. An unreadable file or a failure of vkrules itself becomes one
    * diagnostic for this module (exit 2 at the end), never an exception that ends the run.
    * Running out of memory is not caught: it ends the run as a tool error (see {@link Main}).
+   * Over {@code budgetNanos} (0: no limit; see {@link ModuleTimeLimit}), the module is not
+   * validated: one diagnostic saying so and how to raise the limit, a tool error (exit 2).
    */
   static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule) {
-    return one(name, source, engine, requirements, maxPerRule, Specialization.NONE);
+    return one(name, source, engine, requirements, maxPerRule, Specialization.NONE, 0);
   }
 
   static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule,
-      Specialization specialization) {
+      Specialization specialization, long budgetNanos) {
     byte[] bytes;
     try {
       bytes = source.read();
@@ -603,13 +645,21 @@ public final class ValidateCommand implements Callable<Integer> {
       return new FileResult(name, List.of(toolError("cannot read " + Io.label(name) + ": " + Io.reason(e))), false, new byte[0]);
     }
     try {
-      Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule,
-          specialization);
+      Validator.ValidationResult r = ModuleTimeLimit.within(budgetNanos,
+          () -> Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule, specialization));
       return new FileResult(name, r.diagnostics(), r.malformed(), bytes);
+    } catch (ModuleTimeLimit.Exceeded e) {
+      return new FileResult(name, List.of(toolError(OVER_BUDGET + " of "
+          + seconds(budgetNanos) + " s (--module-time-limit=SECONDS raises it, 0 for none)")), false, bytes);
     } catch (RuntimeException | StackOverflowError e) {
       return new FileResult(name, List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()
           + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false, bytes);
     }
+  }
+
+  /** A limit in seconds as given: 60, 0.5. */
+  private static String seconds(long nanos) {
+    return java.math.BigDecimal.valueOf(nanos / 1e9).stripTrailingZeros().toPlainString();
   }
 
   private static Diagnostic toolError(String message) {

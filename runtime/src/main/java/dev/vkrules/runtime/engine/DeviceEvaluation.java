@@ -80,6 +80,8 @@ public final class DeviceEvaluation {
       Report r = new Report();
       try {
         checker.check(facts, o.offset(), r);
+      } catch (ModuleTimeLimit.Exceeded e) {
+        throw e; // the module's budget is spent: no verdict, not a bug
       } catch (RuntimeException | StackOverflowError e) {
         return new Verdict(o, false, null, e);
       }

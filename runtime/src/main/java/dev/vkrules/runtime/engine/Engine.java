@@ -126,6 +126,8 @@ public final class Engine {
               state[k] = 1;
             }
           }
+        } catch (ModuleTimeLimit.Exceeded e) {
+          throw e; // the module's budget is spent: no verdict, not a bug
         } catch (RuntimeException | StackOverflowError e) {
           errors.add(new CheckerFailure(made.get(k) != null ? made.get(k).info()
               : new RuleInfo(catalog.vuid(ids[k]), "", catalog.condition(ids[k]), "", "", ""), 0, e));
@@ -231,12 +233,17 @@ public final class Engine {
     // which is filled per opcode the first time the module uses that opcode: only then are the
     // tests made and the checkers that pass them loaded.
     byte[] state = new byte[ids.length];
+    long deadline = ModuleTimeLimit.deadline();
+    ModuleTimeLimit.check(deadline);
     Checker[][] dispatch = new Checker[byOpcodeIndex.length][];
     int[] starts = module.starts;
     int[] synthetic = module.syntheticStarts;
     // The module's instructions, then the decorations its decoration groups apply (see
     // ModuleIndex): a group's own decorations are not subjects, their applications are.
     for (int k = 0, total = starts.length + synthetic.length; k < total; k++) {
+      if (k % ModuleTimeLimit.POLL_EVERY == 0) {
+        ModuleTimeLimit.check(deadline);
+      }
       int off = k < starts.length ? starts[k] : synthetic[k - starts.length];
       int op = module.words[off] & 0xffff;
       if (op < byOpcodeIndex.length && !(synthetic.length > 0 && k < starts.length && module.decoratesGroup(off))) {
@@ -260,6 +267,8 @@ public final class Engine {
                 report.annotateSince(before, specializer.provenance());
               }
             }
+          } catch (ModuleTimeLimit.Exceeded e) {
+            throw e; // the module's budget is spent: no verdict, not a bug
           } catch (RuntimeException | StackOverflowError e) {
             failed.add(c);
             errors.add(new CheckerFailure(c.info(), off, e));
@@ -267,6 +276,7 @@ public final class Engine {
         }
       }
     }
+    ModuleTimeLimit.check(deadline);
     List<Report.Failure> out = new ArrayList<>(report.failures());
     out.sort(Comparator.comparingInt(Report.Failure::offset).thenComparing(f -> f.rule().vuid()));
     Map<RuleInfo, Integer> omitted = new TreeMap<>(Comparator.comparing(RuleInfo::vuid));

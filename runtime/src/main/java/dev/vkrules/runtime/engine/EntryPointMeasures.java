@@ -113,25 +113,35 @@ public final class EntryPointMeasures {
    * The nearest instruction before instruction {@code x} in its block (after the block's
    * OpLabel) whose opcode is one of these: what certainly executed last among them, in the same
    * invocation, whenever {@code x} executes. Unknown when there is none, and for an instruction
-   * outside a function. The walk stops at the first match or the OpLabel, so the rules that ask
-   * it of few subjects stay linear.
+   * outside a function. Answered from one pass over the module per opcode set (made on the first
+   * question), so any number of subjects in one huge block costs a lookup each, not a walk back.
    */
   public int previousInBlock(int x, long... opcodes) {
     int i = f.m.indexOf(x);
     if (i < 0 || f.m.functionOf[i] < 0) {
       return Unknown.raise();
     }
+    int[] previous = previousPerSet.computeIfAbsent(Arrays.toString(opcodes), k -> previousInBlocks(opcodes));
+    return previous[i] >= 0 ? f.m.starts[previous[i]] : Unknown.raise();
+  }
+
+  /** Opcode set → per instruction index, the index of the nearest earlier one in its block with one of them, or -1. */
+  private final Map<String, int[]> previousPerSet = new HashMap<>();
+
+  private int[] previousInBlocks(long[] opcodes) {
     int[] starts = f.m.starts;
-    for (int j = i - 1; j >= 0; j--) {
-      int op = (int) f.opcode(starts[j]);
+    int[] out = new int[starts.length];
+    int last = -1;
+    for (int i = 0; i < starts.length; i++) {
+      out[i] = last;
+      int op = (int) f.opcode(starts[i]);
       if (op == Op.OpLabel || op == Op.OpFunction || op == Op.OpFunctionParameter) {
-        break;
-      }
-      if (Logic.in(op, opcodes)) {
-        return starts[j];
+        last = -1; // a block (or a function's header) starts: nothing before it counts
+      } else if (Logic.in(op, opcodes)) {
+        last = i;
       }
     }
-    return Unknown.raise();
+    return out;
   }
 
   /** One pass over the module: per function, its instructions with one of the opcodes. */

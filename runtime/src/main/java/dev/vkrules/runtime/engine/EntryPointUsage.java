@@ -15,6 +15,8 @@ final class EntryPointUsage {
   private final ModuleIndex m;
   /** Per function index: the entry points (indices into m.entryPoints) that reach it. */
   final BitSet[] reachingFunction;
+  /** Per entry point: the function indices its call tree reaches (its own included), sorted. */
+  final int[][] reachedFunctions;
   /** Per entry point: the ids of module-scope variables it statically uses, sorted. */
   final int[][] usedVariables;
   /** Per entry point: the ids of module-scope variables its call tree references (interface not counted), sorted. */
@@ -22,6 +24,15 @@ final class EntryPointUsage {
   /** Word offsets of the module-scope variables no entry point statically uses, in module order. */
   final int[] usedByNone;
   private final IdMap functionIndexById = IdMap.hashed();
+  /**
+   * Function id → the entry points (indices into m.entryPoints) naming it as their Entry Point
+   * (what an execution mode of the function applies to); module-scope variable id → the entry
+   * points that statically use it. Inverted once, so a question per execution mode or per
+   * variable is a lookup, not a scan of every entry point.
+   */
+  private final IdMap functionSlots = IdMap.hashed();
+  private final IdMap variableSlots = IdMap.hashed();
+  private final java.util.List<BitSet> entryPointSets = new java.util.ArrayList<>();
 
   EntryPointUsage(ModuleIndex m) {
     this.m = m;
@@ -35,11 +46,13 @@ final class EntryPointUsage {
     for (int i = 0; i < reachingFunction.length; i++) {
       reachingFunction[i] = new BitSet();
     }
+    reachedFunctions = new int[m.entryPoints.length][];
     usedVariables = new int[m.entryPoints.length][];
     referencedVariables = new int[m.entryPoints.length][];
     for (int e = 0; e < m.entryPoints.length; e++) {
       int ep = m.entryPoints[e];
       BitSet reached = reach(functionIndex(m.words[ep + 2]));
+      reachedFunctions[e] = reached.stream().toArray();
       BitSet vars = new BitSet();
       for (int f = reached.nextSetBit(0); f >= 0; f = reached.nextSetBit(f + 1)) {
         reachingFunction[f].set(e);
@@ -56,13 +69,36 @@ final class EntryPointUsage {
       }
       usedVariables[e] = vars.stream().toArray();
     }
-    IdMap used = IdMap.hashed();
-    for (int[] ids : usedVariables) {
-      for (int id : ids) {
-        used.putIfAbsent(id, 1);
+    for (int e = 0; e < m.entryPoints.length; e++) {
+      entryPointSet(functionSlots, m.words[m.entryPoints[e] + 2]).set(e);
+      for (int id : usedVariables[e]) {
+        entryPointSet(variableSlots, id).set(e);
       }
     }
-    usedByNone = java.util.Arrays.stream(m.globalVariables).filter(v -> used.get(m.words[v + 2]) < 0).toArray();
+    usedByNone = java.util.Arrays.stream(m.globalVariables)
+        .filter(v -> variableSlots.get(m.words[v + 2]) < 0).toArray();
+  }
+
+  private BitSet entryPointSet(IdMap slots, int id) {
+    int slot = slots.get(id);
+    if (slot < 0) {
+      slot = entryPointSets.size();
+      slots.putIfAbsent(id, slot);
+      entryPointSets.add(new BitSet());
+    }
+    return entryPointSets.get(slot);
+  }
+
+  /** The entry points whose Entry Point is function {@code id}; a new set. */
+  BitSet entryPointsOfFunction(int id) {
+    int slot = functionSlots.get(id);
+    return slot < 0 ? new BitSet() : (BitSet) entryPointSets.get(slot).clone();
+  }
+
+  /** The entry points that statically use module-scope variable {@code id}; a new set. */
+  BitSet entryPointsUsing(int id) {
+    int slot = variableSlots.get(id);
+    return slot < 0 ? new BitSet() : (BitSet) entryPointSets.get(slot).clone();
   }
 
   int functionIndex(int id) {

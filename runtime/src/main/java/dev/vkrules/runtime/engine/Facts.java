@@ -559,9 +559,8 @@ public final class Facts {
     DecorationTarget t = decorationTarget(x);
     int id = t.id();
     long member = t.member();
-    for (int d : m.decorationsOf(id)) {
-      long dm = isMemberDecoration(opcode(d)) ? word(d, 2) : -1;
-      if (dm == member && Logic.in(decoration(d), decorations)) {
+    for (long decoration : decorations) {
+      if (m.firstDecoration(id, member, decoration) >= 0) {
         return true;
       }
     }
@@ -579,10 +578,12 @@ public final class Facts {
     }
     int members = count(struct) - 2;
     BitSet decorated = new BitSet(members);
-    for (int d : m.decorationsOf(w[struct + 1])) {
-      // A member index past the last member names no member (and must not size the set).
-      if (isMemberDecoration(opcode(d)) && word(d, 2) < members && Logic.in(decoration(d), decorations)) {
-        decorated.set((int) word(d, 2));
+    for (long decoration : decorations) {
+      for (int d : m.decorationsOf(w[struct + 1], -2, decoration)) {
+        // A member index past the last member names no member (and must not size the set).
+        if (word(d, 2) < members) {
+          decorated.set((int) word(d, 2));
+        }
       }
     }
     int n = decorated.cardinality();
@@ -619,12 +620,9 @@ public final class Facts {
     if (id <= 0 || id >= m.bound) {
       return;
     }
-    for (int d : m.decorationsOf(id)) {
+    for (int d : m.decorationsOf(id, member, Opcodes.DECORATION_BUILTIN)) {
       int op = opcode(d);
-      long dm = isMemberDecoration(op) ? word(d, 2) : -1;
-      boolean at = member == -2 ? dm >= 0 : dm == member;
-      if (at && !isIdDecoration(op) && decoration(d) == Opcodes.DECORATION_BUILTIN
-          && count(d) > (isMemberDecoration(op) ? 4 : 3)) {
+      if (!isIdDecoration(op) && count(d) > (isMemberDecoration(op) ? 4 : 3)) {
         out.add(decorationParam(d, 0));
       }
     }
@@ -795,13 +793,8 @@ public final class Facts {
       return b;
     }
     if (op == Opcodes.OP_EXECUTION_MODE || op == Opcodes.OP_EXECUTION_MODE_ID) {
-      BitSet b = new BitSet();
-      for (int e = 0; e < m.entryPoints.length; e++) {
-        if (w[m.entryPoints[e] + 2] == w[x + 1]) {
-          b.set(e);
-        }
-      }
-      return b;
+      // the entry points whose Entry Point is the mode's function
+      return reach().entryPointsOfFunction(w[x + 1]);
     }
     if (isDecoration(op)) {
       int id = w[x + 1];
@@ -812,16 +805,11 @@ public final class Facts {
     if (f >= 0) {
       return (BitSet) reach().reachingFunction[f].clone();
     }
-    BitSet b = new BitSet();
     if (op == Opcodes.OP_VARIABLE || op == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
-      int id = w[x + 2];
-      for (int e = 0; e < m.entryPoints.length; e++) {
-        if (Arrays.binarySearch(reach().usedVariables[e], id) >= 0) {
-          b.set(e);
-        }
-      }
+      // the entry points that statically use it
+      return reach().entryPointsUsing(w[x + 2]);
     }
-    return b;
+    return new BitSet();
   }
 
   // ---- pointers and images

@@ -191,11 +191,8 @@ public final class InterfaceSlots {
     if (id <= 0 || id >= m.bound) {
       return;
     }
-    for (int d : m.decorationsOf(id)) {
-      boolean isMember = Facts.isMemberDecoration(f.opcode(d));
-      if (isMember == (member == -2) && f.decoration(d) == Opcodes.DECORATION_BUILTIN) {
-        out.add(f.decorationParam(d, 0));
-      }
+    for (int d : m.decorationsOf(id, member == -2 ? -2 : -1, Opcodes.DECORATION_BUILTIN)) {
+      out.add(f.decorationParam(d, 0));
     }
   }
 
@@ -352,14 +349,12 @@ public final class InterfaceSlots {
     if (id <= 0 || id >= m.bound) {
       return null;
     }
-    for (int d : m.decorationsOf(id)) {
-      long dm = Facts.isMemberDecoration(f.opcode(d)) ? f.word(d, 2) : -1;
-      if (dm == member && f.decoration(d) == decoration) {
-        int params = f.count(d) - (member >= 0 ? 4 : 3);
-        return params > 0 ? f.decorationParam(d, 0) : 0L;
-      }
+    int d = m.firstDecoration(id, member, decoration);
+    if (d < 0) {
+      return null;
     }
-    return null;
+    int params = f.count(d) - (member >= 0 ? 4 : 3);
+    return params > 0 ? f.decorationParam(d, 0) : 0L;
   }
 
   private static long orZero(Long x) {

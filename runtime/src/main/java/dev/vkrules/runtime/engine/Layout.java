@@ -151,10 +151,8 @@ final class Layout {
   }
 
   private void addOffsets(int id, boolean members, TreeSet<Integer> out) {
-    for (int d : f.m.decorationsOf(id)) {
-      if (Facts.isMemberDecoration(f.opcode(d)) == members && f.decoration(d) == Decoration.Offset) {
-        out.add(d);
-      }
+    for (int d : f.m.decorationsOf(id, members ? -2 : -1, Decoration.Offset)) {
+      out.add(d);
     }
   }
 
@@ -318,18 +316,31 @@ final class Layout {
     }
     long idForm = decoration == Decoration.ArrayStride ? Decoration.ArrayStrideIdEXT
         : decoration == Decoration.Offset ? Decoration.OffsetIdEXT : -1;
-    for (int d : f.m.decorationsOf(id)) {
-      int op = f.opcode(d);
-      long dm = Facts.isMemberDecoration(op) ? f.word(d, 2) : -1;
-      if (dm != member || f.count(d) <= (Facts.isMemberDecoration(op) ? 4 : 3)) {
-        continue;
-      }
-      boolean ids = Facts.isIdDecoration(op);
-      if (!ids && f.decoration(d) == decoration || ids && idForm >= 0 && f.decoration(d) == idForm) {
-        return f.decorationParam(d, 0);
+    // the first in module order among the plain form and the id form (each list is in module order)
+    int first = -1;
+    for (int d : f.m.decorationsOf(id, member, decoration)) {
+      if (!Facts.isIdDecoration(f.opcode(d)) && hasParameter(d)) {
+        first = d;
+        break;
       }
     }
-    return -1;
+    if (idForm >= 0) {
+      for (int d : f.m.decorationsOf(id, member, idForm)) {
+        if (first >= 0 && d > first) {
+          break;
+        }
+        if (Facts.isIdDecoration(f.opcode(d)) && hasParameter(d)) {
+          first = d;
+          break;
+        }
+      }
+    }
+    return first < 0 ? -1 : f.decorationParam(first, 0);
+  }
+
+  /** Whether a decoration instruction has a parameter after its decoration. */
+  private boolean hasParameter(int d) {
+    return f.count(d) > (Facts.isMemberDecoration(f.opcode(d)) ? 4 : 3);
   }
 
   static int[] sorted(int[] a) {

@@ -325,6 +325,146 @@ public final class ModuleIndex {
     return slot < 0 ? IntList.EMPTY : decorations[slot];
   }
 
+  /**
+   * Per slot of {@link #decorations}, made on the first keyed query of an id with more than
+   * {@link #SCAN_LIMIT} decorations: its decorations sorted by kind, then member, then offset.
+   * A keyed query is then a binary search, so a module with tens of thousands of decorations on
+   * one id or struct costs a logarithm per query, not a scan of them all (which made checks that
+   * ask once per decoration quadratic). Racy but safe to publish: the table is immutable.
+   */
+  private DecorationTable[] decorationTables;
+
+  /** Decorations of one id up to this many are scanned; above it, a sorted table answers. */
+  static final int SCAN_LIMIT = 8;
+
+  /** One id's decorations sorted by {@link #key}; {@code offsets} in the same order. */
+  private record DecorationTable(long[] keys, int[] offsets) {
+    /** The first position whose key is at least {@code key}. */
+    int lowerBound(long key) {
+      int lo = 0;
+      int hi = keys.length;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (keys[mid] < key) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      return lo;
+    }
+  }
+
+  /** The member a decoration instruction names: -1 for a decoration of the id itself. */
+  long memberOf(int off) {
+    int op = words[off] & 0xffff;
+    return Facts.isMemberDecoration(op) ? Integer.toUnsignedLong(words[off + 2]) : -1;
+  }
+
+  /** The decoration (kind) a decoration instruction applies. */
+  long kindOf(int off) {
+    return Integer.toUnsignedLong(words[off + (Facts.isMemberDecoration(words[off] & 0xffff) ? 3 : 2)]);
+  }
+
+  /**
+   * Sort key: kind, then member (-1, the id itself, first). Kinds are grammar enumerants (the
+   * parser rejects others), far below 2^30, and members are words: the key stays positive.
+   */
+  private static long key(long kind, long member) {
+    return (kind << 33) | (member + 1);
+  }
+
+  private DecorationTable table(int slot) {
+    DecorationTable[] tables = decorationTables;
+    if (tables == null) {
+      tables = new DecorationTable[decorations.length];
+      decorationTables = tables;
+    }
+    DecorationTable t = tables[slot];
+    if (t == null) {
+      int[] offs = decorations[slot];
+      long[] packed = new long[offs.length];
+      Integer[] order = new Integer[offs.length];
+      for (int i = 0; i < offs.length; i++) {
+        order[i] = i;
+        packed[i] = key(kindOf(offs[i]), memberOf(offs[i]));
+      }
+      // stable: equal keys keep module order (offsets increase along the slot's list)
+      Arrays.sort(order, (a, b) -> Long.compare(packed[a], packed[b]));
+      long[] keys = new long[offs.length];
+      int[] sorted = new int[offs.length];
+      for (int i = 0; i < offs.length; i++) {
+        keys[i] = packed[order[i]];
+        sorted[i] = offs[order[i]];
+      }
+      t = new DecorationTable(keys, sorted);
+      tables[slot] = t;
+    }
+    return t;
+  }
+
+  /**
+   * The first decoration instruction (in module order; synthetic ones after the module's own)
+   * of kind {@code kind} on {@code id} at {@code member} (-1: the id itself), or -1.
+   */
+  int firstDecoration(int id, long member, long kind) {
+    int slot = decorationSlots.get(id);
+    if (slot < 0) {
+      return -1;
+    }
+    int[] offs = decorations[slot];
+    if (offs.length <= SCAN_LIMIT) {
+      for (int d : offs) {
+        if (kindOf(d) == kind && memberOf(d) == member) {
+          return d;
+        }
+      }
+      return -1;
+    }
+    DecorationTable t = table(slot);
+    long k = key(kind, member);
+    int i = t.lowerBound(k);
+    return i < t.keys.length && t.keys[i] == k ? t.offsets[i] : -1;
+  }
+
+  /**
+   * The decoration instructions of kind {@code kind} on {@code id} at {@code member}: -1 the id
+   * itself, in module order; -2 any member, by member then module order.
+   */
+  int[] decorationsOf(int id, long member, long kind) {
+    int slot = decorationSlots.get(id);
+    if (slot < 0) {
+      return IntList.EMPTY;
+    }
+    int[] offs = decorations[slot];
+    if (offs.length <= SCAN_LIMIT) {
+      IntList out = new IntList();
+      for (int d : offs) {
+        long dm = memberOf(d);
+        if (kindOf(d) == kind && (member == -2 ? dm >= 0 : dm == member)) {
+          out.add(d);
+        }
+      }
+      return member == -2 ? sortedByMember(out.toArray()) : out.toArray();
+    }
+    DecorationTable t = table(slot);
+    int from = t.lowerBound(key(kind, member == -2 ? 0 : member));
+    int to = member == -2 ? t.lowerBound(key(kind + 1, -1)) : t.lowerBound(key(kind, member) + 1);
+    return Arrays.copyOfRange(t.offsets, from, to);
+  }
+
+  /** A few member decorations ordered by member then offset, as the sorted table gives them. */
+  private int[] sortedByMember(int[] offs) {
+    for (int i = 1; i < offs.length; i++) {
+      for (int j = i; j > 0 && memberOf(offs[j - 1]) > memberOf(offs[j]); j--) {
+        int x = offs[j];
+        offs[j] = offs[j - 1];
+        offs[j - 1] = x;
+      }
+    }
+    return offs;
+  }
+
   /** Offsets of the OpExecutionMode(Id) instructions of function {@code id}. */
   int[] modesOf(int id) {
     int slot = modeSlots.get(id);

@@ -110,6 +110,8 @@ public final class PreparedModule {
             p.instruction(at), at));
       }
       return p;
+    } catch (ModuleTimeLimit.Exceeded e) {
+      throw e; // the module's budget is spent: no verdict, not a bug
     } catch (RuntimeException | StackOverflowError e) {
       return fixed(engine, maxPerRule,
           new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false));
@@ -184,6 +186,8 @@ public final class PreparedModule {
         }
       }
       return new ValidationResult(Findings.bounded(all, maxPerRule, omitted), false);
+    } catch (ModuleTimeLimit.Exceeded e) {
+      throw e; // the module's budget is spent: no verdict, not a bug
     } catch (RuntimeException | StackOverflowError e) {
       return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
     }

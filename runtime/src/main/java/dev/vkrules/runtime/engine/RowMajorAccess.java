@@ -108,12 +108,7 @@ public final class RowMajorAccess {
   }
 
   private static boolean memberDecorated(Facts f, int structId, long member, long decoration) {
-    for (int d : f.m.decorationsOf(structId)) {
-      if (Facts.isMemberDecoration(f.opcode(d)) && f.word(d, 2) == member && f.decoration(d) == decoration) {
-        return true;
-      }
-    }
-    return false;
+    return member >= 0 && f.m.firstDecoration(structId, member, decoration) >= 0;
   }
 
   /** True when every use of the result of {@code x} inside a function is the Pointer of an OpLoad or OpStore. */

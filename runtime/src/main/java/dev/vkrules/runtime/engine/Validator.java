@@ -116,6 +116,8 @@ public final class Validator {
       }
       Checked c = validate(p, engine, Report.UNLIMITED);
       return new ValidationResult(c.diagnostics(), c.malformed());
+    } catch (ModuleTimeLimit.Exceeded e) {
+      throw e; // the module's budget is spent: no verdict, not a bug
     } catch (RuntimeException | StackOverflowError e) {
       return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
     }

@@ -69,10 +69,9 @@ final class WrittenResources {
       return Unknown.raise();
     }
     TreeSet<Integer> written = new TreeSet<>();
-    for (int fn = 0; fn < byFunction.size(); fn++) {
-      if (f.reach().reachingFunction[fn].get(e)) {
-        written.addAll(byFunction.get(fn));
-      }
+    // the functions its call tree reaches, not every function of the module per entry point
+    for (int fn : f.reach().reachedFunctions[e]) {
+      written.addAll(byFunction.get(fn));
     }
     long n = 0;
     for (int v : written) {
