@@ -33,6 +33,19 @@ public final class RuleExamples {
     check(vuid, condition, false, targetEnv, asm, deviceJson);
   }
 
+  /**
+   * The example, a stage of the pipeline {@code pipelineJson} describes (vkrules' own form), must
+   * raise exactly {@code vuid} and {@code also} ({@code invalid}) or nothing.
+   */
+  public static void assertWithPipeline(String vuid, String condition, boolean invalid, String targetEnv, String asm,
+      String deviceJson, String pipelineJson, String... also) {
+    ExampleRunner.Outcome o = ExampleRunner.run(CheckerRegistry.all(), vuid, condition, invalid, targetEnv, asm,
+        deviceJson, pipelineJson, java.util.List.of(also));
+    if (!o.passed()) {
+      fail(o.problem());
+    }
+  }
+
   private static void check(String vuid, String condition, boolean invalid, String targetEnv, String asm,
       String deviceJson, String... also) {
     ExampleRunner.Outcome o = ExampleRunner.run(CheckerRegistry.all(), vuid, condition, invalid, targetEnv, asm,

@@ -229,7 +229,7 @@ public final class RuleCheckCommand implements Callable<Integer> {
     for (int i = 0; i < examples.size(); i++) {
       RuleFile.Example e = examples.get(i);
       ExampleRunner.Outcome o = ExampleRunner.run(all, rule.vuid(), rule.conditionString(), invalid, e.targetEnv(),
-          e.asm(), e.deviceJson(tables), e.also());
+          e.asm(), e.deviceJson(tables), e.pipelineJson(), e.also());
       String label = (invalid ? "invalid " : "valid ") + i + " (line " + e.pos().line() + ", " + o.target().envName() + ")";
       out.println("  " + label + ": " + (o.passed() ? "ok" : "FAIL: " + o.problem()));
       if (!o.passed()) {

@@ -21,6 +21,9 @@ import java.util.List;
  * @param retired whether the VUID left the spec: the file is under {@code retired/} or its
  *     extracted part says {@code removed: true} (extract moves such rules there); a retired rule
  *     is no VUID of the appendix
+ * @param pipeline whether the rule's check reads pipeline state ({@code pipeline:} predicates): it is
+ *     decided only when the module is validated as a stage of a pipeline ({@code validate --pipeline}),
+ *     its pipeline reach; other checked rules are decided from the module (and device) alone
  */
 public record AuditRule(
     String vuid,
@@ -37,9 +40,26 @@ public record AuditRule(
     int validExamples,
     int invalidExamples,
     String text,
-    boolean retired) {
+    boolean retired,
+    boolean pipeline) {
   public AuditRule {
     conditions = List.copyOf(conditions);
+  }
+
+  /** A rule that reads no pipeline state. */
+  public AuditRule(String vuid, String file, String section, String condition, List<Conditional> conditions,
+      String source, String hash, boolean stale, Status status, String reason, String reviewedHash, int validExamples,
+      int invalidExamples, String text, boolean retired) {
+    this(vuid, file, section, condition, conditions, source, hash, stale, status, reason, reviewedHash, validExamples,
+        invalidExamples, text, retired, false);
+  }
+
+  /** "pipeline" for a checked rule decided under --pipeline only, "module" for another checked rule, else null. */
+  public String reach() {
+    if (status != Status.DECLARATIVE && status != Status.NATIVE) {
+      return null;
+    }
+    return pipeline ? "pipeline" : "module";
   }
 
   /**

@@ -116,6 +116,8 @@ public final class CoverageJson {
     g.writeNumberField("todo", t.count(Status.TODO));
     g.writeNumberField("checked", t.checked());
     g.writeNumberField("checkedPercent", BigDecimal.valueOf(t.checkedPercent()).setScale(1, RoundingMode.HALF_UP));
+    g.writeNumberField("moduleReach", t.moduleReach());
+    g.writeNumberField("pipelineReach", t.pipelineReach());
     g.writeNumberField("stale", t.stale());
     g.writeNumberField("spirvVal", t.spirvVal());
     g.writeNumberField("testsPassed", t.testsPassed());
@@ -142,6 +144,7 @@ public final class CoverageJson {
     g.writeStringField("text", rule.text());
     g.writeStringField("status", rule.status().label());
     g.writeStringField("reason", rule.reason());
+    g.writeStringField("reach", rule.reach());
     g.writeObjectFieldStart("examples");
     g.writeNumberField("valid", rule.validExamples());
     g.writeNumberField("invalid", rule.invalidExamples());

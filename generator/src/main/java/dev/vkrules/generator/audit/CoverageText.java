@@ -74,6 +74,8 @@ public final class CoverageText {
     sb.append("checked: ").append(t.checked()).append(" (").append(Tally.percent(t.checkedPercent()))
         .append("%): ").append(t.count(Status.DECLARATIVE)).append(" declarative, ")
         .append(t.count(Status.NATIVE)).append(" native\n");
+    sb.append("reach: ").append(t.moduleReach()).append(" from the module alone, ").append(t.pipelineReach())
+        .append(" with a pipeline description (validate --pipeline)\n");
     sb.append("not checkable offline: ").append(t.count(Status.NOT_CHECKABLE))
         .append("; to do: ").append(t.count(Status.TODO)).append("; stale: ").append(t.stale()).append('\n');
     sb.append("generated tests: ");

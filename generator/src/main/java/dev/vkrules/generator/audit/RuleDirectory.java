@@ -93,6 +93,7 @@ public final class RuleDirectory {
     String reviewed = null;
     int valid = 0;
     int invalid = 0;
+    boolean pipeline = false;
     YNode au = root.get("authored");
     if (au != null && !isNull(au)) {
       YNode.Map am = YNode.asMap(au, "authored");
@@ -105,6 +106,7 @@ public final class RuleDirectory {
         }
       }
       reason = scalar(am, "reason", false);
+      pipeline = readsPipeline(am.get("check"));
       reviewed = scalar(am, "reviewed-hash", false);
       if (am.get("examples") instanceof YNode.Map examples) {
         valid = count(examples.get("valid"));
@@ -119,7 +121,21 @@ public final class RuleDirectory {
     return new AuditRule(vuid, name, scalar(ex, "section", true),
         condition == null ? conditionKey(stack) : condition, stack, source == null ? "" : source,
         scalar(ex, "hash", true), "true".equals(stale), status, reason, reviewed, valid, invalid,
-        specText == null ? "" : specText, retired);
+        specText == null ? "" : specText, retired, pipeline);
+  }
+
+  /** Whether a check reads pipeline state: a {@code pipeline:} predicate anywhere in it. */
+  static boolean readsPipeline(YNode check) {
+    if (check instanceof YNode.Map m) {
+      if (m.entries().containsKey("pipeline")) {
+        return true;
+      }
+      return m.entries().values().stream().anyMatch(RuleDirectory::readsPipeline);
+    }
+    if (check instanceof YNode.Seq s) {
+      return s.items().stream().anyMatch(RuleDirectory::readsPipeline);
+    }
+    return false;
   }
 
   /** The validusage.json key of a stack, for rule files that do not record it. */

@@ -12,6 +12,7 @@ public final class Tally {
   private int spirvVal;
   private int testsPassed;
   private int testsFailed;
+  private int pipelineReach;
 
   public Tally() {
     for (Status s : Status.values()) {
@@ -22,6 +23,9 @@ public final class Tally {
   public Tally add(CoverageRow row) {
     total++;
     byStatus.merge(row.rule().status(), 1, Integer::sum);
+    if ("pipeline".equals(row.rule().reach())) {
+      pipelineReach++;
+    }
     if (row.rule().isStale()) {
       stale++;
     }
@@ -47,6 +51,16 @@ public final class Tally {
   /** Rules checked declaratively or natively. */
   public int checked() {
     return count(Status.DECLARATIVE) + count(Status.NATIVE);
+  }
+
+  /** Checked rules decided from the module (and a device) alone. */
+  public int moduleReach() {
+    return checked() - pipelineReach;
+  }
+
+  /** Checked rules decided only with a pipeline description (validate --pipeline). */
+  public int pipelineReach() {
+    return pipelineReach;
   }
 
   public int stale() {

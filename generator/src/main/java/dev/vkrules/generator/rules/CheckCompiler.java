@@ -107,7 +107,11 @@ public final class CheckCompiler {
         .nextControlFlow("catch ($T u)", UNKNOWN)
         .add("// decided by the exact form\n")
         .endControlFlow();
-    if (cx.usesDevice) {
+    if (cx.usesPipeline) {
+      // the verdict may depend on pipeline state (and the device): PipelineCheck reports it, or that it
+      // needs a pipeline description (or a device obligation)
+      body.addStatement("$T.run(f, INFO, s, out, () -> $L, () -> $L)", PipelinePredicates.PIPELINE_CHECK, whereCode, require);
+    } else if (cx.usesDevice) {
       // the verdict may depend on the device: DeviceCheck reports it, or records a device obligation
       body.addStatement("$T.run(f, INFO, s, out, () -> $L, () -> $L)", DevicePredicates.DEVICE_CHECK, whereCode, require);
     } else {

@@ -29,6 +29,8 @@ final class CompileContext {
   PathCompiler.Env subject;
   /** Set when the check uses a {@code device:} predicate: its checker then records device obligations. */
   boolean usesDevice;
+  /** The check reads pipeline state ({@code pipeline:} predicates): PipelineCheck runs it. */
+  boolean usesPipeline;
   private DeviceRegistry deviceRegistry;
 
   CompileContext(RuleGrammar grammar, Tables tables) {

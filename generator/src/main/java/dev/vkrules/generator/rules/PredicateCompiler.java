@@ -31,7 +31,7 @@ final class PredicateCompiler {
       "is", "is-not", "in", "not-in", "has-any", "has-all", "has-none", "at-most-one-of", "subset-of",
       "at-most", "at-least", "multiple-of", "decorated", "not-decorated", "present", "enabled-in-vulkan",
       "times", "members-decorated", "some-member-decorated", "contains-width", "widths-within", "group", "by",
-      "same", "disjoint", "within", "same-as", "on", "no-stronger-than", "resource", "device"));
+      "same", "disjoint", "within", "same-as", "on", "no-stronger-than", "resource", "device", "pipeline"));
 
   static {
     KEYS.addAll(InterfacePredicates.KEYS);
@@ -145,6 +145,10 @@ final class PredicateCompiler {
     if (keys.contains("device")) {
       only(map, "device");
       return new DevicePredicates(cx, paths).compile(env, map.get("device"));
+    }
+    if (keys.contains("pipeline")) {
+      only(map, "pipeline");
+      return new PipelinePredicates(cx, paths).compile(env, map.get("pipeline"));
     }
     if (keys.contains("lookup")) {
       return Tables.compileLookup(this, paths, cx, env, map);

@@ -25,11 +25,22 @@ public record RuleFile(
    * another VUID (the oracle cross-check then accepts any rejection, and reports it).
    * {@code also} lists the VUIDs an invalid example necessarily breaks besides the rule's own,
    * for a rule no module can break alone (empty for almost every example). {@code device} is the
-   * device description the example runs against (null for none).
+   * device description the example runs against (null for none); {@code pipeline} the pipeline
+   * description its module is a stage of (null for none: validated alone).
    */
-  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, List<String> also, YNode device) {
+  public record Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, List<String> also, YNode device,
+      YNode pipeline) {
     public Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal) {
-      this(asm, targetEnv, pos, spirvVal, List.of(), null);
+      this(asm, targetEnv, pos, spirvVal, List.of(), null, null);
+    }
+
+    public Example(String asm, String targetEnv, YNode.Pos pos, String spirvVal, List<String> also, YNode device) {
+      this(asm, targetEnv, pos, spirvVal, also, device, null);
+    }
+
+    /** The example's pipeline description as JSON (vkrules' own form), null when it has none. */
+    public String pipelineJson() {
+      return pipeline == null ? null : ExamplePipeline.toJson(pipeline);
     }
 
     /**

@@ -15,7 +15,8 @@ public final class RuleLoader {
   static final Set<String> STATUSES = Set.of("todo", "declarative", "native", "not-checkable");
   static final Set<String> AUTHORED_KEYS = Set.of("status", "reviewed-hash", "message", "check", "native",
       "justification", "reason", "peers", "examples");
-  private static final Set<String> EXAMPLE_KEYS = Set.of("asm", "target-env", "spirv-val", "also", "device");
+  private static final Set<String> EXAMPLE_KEYS = Set.of("asm", "target-env", "spirv-val", "also", "device",
+      "pipeline");
   static final Set<String> TARGET_ENVS = Set.copyOf(dev.vkrules.generator.audit.AttributeSet.ENVIRONMENTS);
 
   private RuleLoader() {}
@@ -223,7 +224,7 @@ public final class RuleLoader {
         for (String key : m.entries().keySet()) {
           if (!EXAMPLE_KEYS.contains(key)) {
             throw new RuleError(m.keyPos(key), "unknown example key '" + key
-                + "', expected asm, target-env, spirv-val, also or device");
+                + "', expected asm, target-env, spirv-val, also, device or pipeline");
           }
         }
         String env = string(m, "target-env", false);
@@ -234,8 +235,11 @@ public final class RuleLoader {
         if (m.get("device") != null) {
           YNode.asMap(m.get("device"), "device");
         }
+        if (m.get("pipeline") != null) {
+          YNode.asMap(m.get("pipeline"), "pipeline");
+        }
         out.add(new RuleFile.Example(string(m, "asm", true), env, m.pos(), string(m, "spirv-val", false), also(m, vuid),
-            m.get("device")));
+            m.get("device"), m.get("pipeline")));
       } else {
         throw new RuleError(item.pos(), "an example is SPIR-V assembly text or {asm, target-env}");
       }

@@ -63,7 +63,11 @@ public final class RuleTestEmitter implements Emitter {
     for (int i = 0; i < examples.size(); i++) {
       RuleFile.Example e = examples.get(i);
       // device (a Vulkan Profiles document or null) before the also VUIDs (varargs)
-      CodeBlock call = e.device() == null && e.also().isEmpty()
+      CodeBlock call = e.pipeline() != null
+          ? CodeBlock.of("$T.assertWithPipeline(VUID, CONDITION, $L, $S, $S, $S, $S$L)", EXAMPLES,
+              assertion.equals("assertClean") ? "false" : "true", e.targetEnv(), e.asm(), e.deviceJson(tablesDir),
+              e.pipelineJson(), e.also().isEmpty() ? "" : ", " + also(e))
+          : e.device() == null && e.also().isEmpty()
           ? CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm())
           : e.also().isEmpty()
               ? CodeBlock.of("$T.$L(VUID, CONDITION, $S, $S, $S)", EXAMPLES, assertion, e.targetEnv(), e.asm(),

@@ -14,6 +14,11 @@ import java.util.Locale;
  * {@code GLCompute} is COMPUTE and {@code RayGeneration} RAYGEN) and compared by value in vk.xml.
  */
 final class EntryPoints {
+  private static final java.util.regex.Pattern MODEL = java.util.regex.Pattern.compile("(.*?[a-z])([A-Z]{2,})?");
+  private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("([a-z0-9])([A-Z])");
+  /** Execution model to stage bit (-1 for none), filled on first use. */
+  private static final java.util.Map<Integer, Long> BITS = new java.util.concurrent.ConcurrentHashMap<>();
+
   private EntryPoints() {}
 
   /** Null when the module has the entry point; else a sentence saying what is missing. */
@@ -39,11 +44,19 @@ final class EntryPoints {
 
   /** The VkShaderStageFlagBits value of an execution model, or null when it has no stage. */
   static Long stageBit(int executionModel) {
+    long bit = BITS.computeIfAbsent(executionModel, m -> {
+      Long b = derive(m);
+      return b == null ? -1L : b;
+    });
+    return bit < 0 ? null : bit;
+  }
+
+  private static Long derive(int executionModel) {
     String model = ExecutionModel.name(executionModel);
     if (model == null) {
       return null;
     }
-    java.util.regex.Matcher x = java.util.regex.Pattern.compile("(.*?[a-z])([A-Z]{2,})?").matcher(model);
+    java.util.regex.Matcher x = MODEL.matcher(model);
     if (!x.matches()) {
       return null;
     }
@@ -52,7 +65,7 @@ final class EntryPoints {
       case "RayGeneration" -> "Raygen";
       default -> x.group(1);
     };
-    String words = core.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    String words = WORD.matcher(core).replaceAll("$1_$2").toUpperCase(Locale.ROOT);
     try {
       return PipelineTypes.bit("VkShaderStageFlagBits",
           "VK_SHADER_STAGE_" + words + "_BIT" + (x.group(2) == null ? "" : "_" + x.group(2)));

@@ -1,5 +1,11 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.pipeline.Pipeline;
+import dev.vkrules.runtime.pipeline.PipelineDescription;
+import dev.vkrules.runtime.pipeline.PipelineException;
+import dev.vkrules.runtime.pipeline.PipelineReader;
+import dev.vkrules.runtime.pipeline.ShaderModule;
+import dev.vkrules.runtime.pipeline.Source;
 import dev.vkrules.runtime.profile.DeviceViews;
 import dev.vkrules.runtime.profile.ProfileException;
 import dev.vkrules.runtime.profile.ProfileReader;
@@ -39,6 +45,22 @@ public final class ExampleRunner {
     return t;
   }
 
+  /** A stage module of an example's pipeline: {@code example}, or SPIR-V assembly text. */
+  private static ShaderModule exampleModule(dev.vkrules.runtime.profile.JsonValue v, Source at, byte[] example,
+      Target target) throws PipelineException {
+    if (!(v instanceof dev.vkrules.runtime.profile.JsonValue.JsonString s)) {
+      throw new PipelineException(at.position() + ": " + at.pointer() + ": expected example or SPIR-V assembly");
+    }
+    if (s.value().equals("example")) {
+      return new ShaderModule("example", null, example);
+    }
+    try {
+      return new ShaderModule("stage " + at, null, ExampleAssembler.assemble(s.value(), target));
+    } catch (IOException e) {
+      throw new PipelineException(at.position() + ": " + at.pointer() + ": " + e.getMessage());
+    }
+  }
+
   public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
       String asm) {
     return run(checkers, vuid, condition, invalid, targetEnv, asm, null, List.of());
@@ -53,6 +75,17 @@ public final class ExampleRunner {
    */
   public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
       String asm, String deviceJson, List<String> also) {
+    return run(checkers, vuid, condition, invalid, targetEnv, asm, deviceJson, null, also);
+  }
+
+  /**
+   * As above, with the module a stage of the pipeline {@code pipelineJson} describes (vkrules'
+   * own form; null for none): there a stage's {@code module: example} is the example's module and
+   * a module written as SPIR-V assembly is assembled. Every stage is checked; an example whose
+   * rule still needs a pipeline description fails, as one that needs device information does.
+   */
+  public static Outcome run(List<Checker> checkers, String vuid, String condition, boolean invalid, String targetEnv,
+      String asm, String deviceJson, String pipelineJson, List<String> also) {
     Target target = targetFor(targetEnv, condition);
     if (!target.holds(condition)) {
       return new Outcome(target, new TreeSet<>(), "the rule does not apply to " + target.envName());
@@ -70,12 +103,33 @@ public final class ExampleRunner {
     } catch (ProfileException e) {
       return new Outcome(target, new TreeSet<>(), "the example's device: " + e.getMessage());
     }
-    Validator.ValidationResult r = PreparedModule.of(ByteBuffer.wrap(binary), new Engine(checkers, target), Report.UNLIMITED)
-        .evaluate(null, device);
+    Engine engine = new Engine(checkers, target);
+    List<Diagnostic> diagnostics = new java.util.ArrayList<>();
+    if (pipelineJson == null) {
+      diagnostics.addAll(PreparedModule.of(ByteBuffer.wrap(binary), engine, Report.UNLIMITED).evaluate(null, device)
+          .diagnostics());
+    } else {
+      try {
+        PipelineDescription d = PipelineReader.parse(pipelineJson.getBytes(StandardCharsets.UTF_8), "example pipeline",
+            (v, at) -> exampleModule(v, at, binary, target));
+        for (Pipeline p : d.pipelines()) {
+          for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, Report.UNLIMITED)) {
+            diagnostics.addAll(PipelineValidator.withEntryPoint(s, s.module().evaluate(null, device)).diagnostics());
+          }
+        }
+      } catch (PipelineException e) {
+        return new Outcome(target, new TreeSet<>(), "the example's pipeline: " + e.getMessage());
+      }
+    }
     TreeSet<String> raised = new TreeSet<>();
     TreeSet<String> needs = new TreeSet<>();
-    for (Diagnostic d : r.diagnostics()) {
-      if (d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO) {
+    TreeSet<String> needsPipeline = new TreeSet<>();
+    for (Diagnostic d : diagnostics) {
+      if (d.severity() == Diagnostic.Severity.NEEDS_PIPELINE) {
+        if (d.vuid().equals(vuid)) {
+          needsPipeline.add(d.vuid() + " (" + d.message() + ")");
+        }
+      } else if (d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO) {
         // an example must decide its own rule; what other rules would need of the device is their examples' business
         if (d.vuid().equals(vuid)) {
           needs.add(d.vuid() + " (" + d.message() + ")");
@@ -89,7 +143,10 @@ public final class ExampleRunner {
     String problem = null;
     TreeSet<String> expected = new TreeSet<>(also);
     expected.add(vuid);
-    if (!needs.isEmpty()) {
+    if (!needsPipeline.isEmpty()) {
+      problem = "the example's pipeline does not decide " + needsPipeline
+          + (pipelineJson == null ? "; give the example a pipeline" : "");
+    } else if (!needs.isEmpty()) {
       problem = "the example's device does not decide " + needs + (deviceJson == null ? "; give the example a device" : "");
     } else if (invalid && !raised.equals(expected)) {
       problem = "expected exactly " + String.join(", ", expected) + " under " + target.envName() + ", got " + (raised.isEmpty() ? "nothing" : raised);

@@ -64,6 +64,15 @@ public final class PipelineFacts {
     return pipeline != null ? pipeline : unknown(fact);
   }
 
+  /**
+   * True when the module is validated as a stage of a pipeline; else unknown (needs a pipeline
+   * description). Native checks that read {@link #pipeline()} are guarded by it.
+   */
+  public boolean given() {
+    given("a pipeline description");
+    return true;
+  }
+
   /** The pipeline's create flags have the bit {@code name} (a VkPipelineCreateFlagBits or ...FlagBits2 name). */
   public boolean flag(String name) {
     Flags flags = given("the pipeline's flags").flags();

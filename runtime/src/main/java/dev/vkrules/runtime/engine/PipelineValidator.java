@@ -29,7 +29,8 @@ public final class PipelineValidator {
     return p.stages().parallelStream().map(s -> prepare(p, s, engine, maxPerRule)).toList();
   }
 
-  private static PreparedStage prepare(Pipeline p, Stage s, Engine engine, int maxPerRule) {
+  /** Reads and checks one stage of {@code p}. */
+  public static PreparedStage prepare(Pipeline p, Stage s, Engine engine, int maxPerRule) {
     String name = s.module().name() + " (" + s.source() + ")";
     byte[] bytes;
     try {

@@ -36,7 +36,7 @@ public final class PipelineReader {
       "VkRayTracingPipelineCreateInfoKHR", Pipeline.Kind.RAY_TRACING);
 
   /** Finds a stage's module from its {@code module} member. */
-  interface Modules {
+  public interface Modules {
     ShaderModule resolve(JsonValue module, Source at) throws PipelineException;
   }
 
@@ -59,6 +59,19 @@ public final class PipelineReader {
     } catch (IOException e) {
       throw new PipelineException(name + ": cannot read: " + e.getMessage());
     }
+    return read(file, bytes, null);
+  }
+
+  /**
+   * Reads a description in vkrules' own form from {@code bytes} (a rule example's pipeline),
+   * finding stage modules with {@code modules}; {@code name} names it in errors and findings.
+   */
+  public static PipelineDescription parse(byte[] bytes, String name, Modules modules) throws PipelineException {
+    return read(Path.of(name), bytes, modules);
+  }
+
+  private static PipelineDescription read(Path file, byte[] bytes, Modules given) throws PipelineException {
+    String name = file.toString();
     JsonValue root;
     try {
       root = LenientJsonReader.read(bytes);
@@ -69,11 +82,11 @@ public final class PipelineReader {
     if (!(root instanceof JsonObject o)) {
       throw JsonStruct.error(top, "expected an object holding a pipeline create-info, got " + root.typeName());
     }
-    if (FossilizeReader.isCapture(o)) {
+    if (given == null && FossilizeReader.isCapture(o)) {
       return new FossilizeReader(file, o).read();
     }
     Path folder = file.toAbsolutePath().getParent();
-    PipelineReader reader = new PipelineReader(false, (v, at) -> ownModule(folder, name, v, at));
+    PipelineReader reader = new PipelineReader(false, given != null ? given : (v, at) -> ownModule(folder, name, v, at));
     return new PipelineDescription(name, PipelineDescription.Format.VKRULES, reader.pipelines(o, top));
   }
 
@@ -86,8 +99,9 @@ public final class PipelineReader {
     if (!Files.isRegularFile(p)) {
       throw JsonStruct.error(at, "no such module file: " + s.value() + " (paths are relative to the description)");
     }
-    Path shown = Path.of(description).toAbsolutePath().getParent().equals(folder) && Path.of(description).getParent() != null
-        ? Path.of(description).getParent().resolve(s.value()) : Path.of(s.value());
+    // named as the user would reach it: the description's folder as given, then the module's path
+    Path given = Path.of(description).getParent();
+    Path shown = (given == null ? Path.of(s.value()) : given.resolve(s.value())).normalize();
     return new ShaderModule(shown.toString(), p, null);
   }
 
@@ -252,7 +266,7 @@ public final class PipelineReader {
     }
     Optional<JsonValue> simple = s.get("specialization");
     if (simple.isPresent()) {
-      simpleSpecialization(simple.get(), s.at("specialization"), values);
+      simpleSpecialization(simple.get(), s.at("specialization"), s.source, values);
     }
     Map<String, JsonStruct> chain = chain(s);
     JsonStruct subgroup = chain.get("VkPipelineShaderStageRequiredSubgroupSizeCreateInfo");
@@ -324,8 +338,8 @@ public final class PipelineReader {
   }
 
   /** {@code "specialization": {"3": 64, "4": true, "5": 0.5}}: values by SpecId, each taking its constant's width. */
-  private static void simpleSpecialization(JsonValue v, Source at, Map<Integer, Specialization.Value> out)
-      throws PipelineException {
+  private static void simpleSpecialization(JsonValue v, Source at, Source stage,
+      Map<Integer, Specialization.Value> out) throws PipelineException {
     if (!(v instanceof JsonObject o)) {
       throw JsonStruct.error(at, "expected an object of SpecId: value, got " + v.typeName());
     }
@@ -336,7 +350,9 @@ public final class PipelineReader {
       if (out.containsKey(id)) {
         throw JsonStruct.error(where, "SpecId " + e.getKey() + " is also given by pSpecializationInfo");
       }
-      out.put(id, value(id, e.getValue(), where.toString().isEmpty() ? where : where));
+      Specialization.Value value = value(id, e.getValue(), where);
+      // findings name the stage, as for map entries: (SpecId 3 = 64 from pipeline.json pStages[1])
+      out.put(id, new Specialization.Value(id, value.bits(), value.size(), value.real(), stage));
     }
   }
 

@@ -25,13 +25,20 @@ final class Registry {
    * was written.
    */
   static Optional<String> name(String type, long value) {
-    Map<String, Long> values = VkPipelineTypes.ENUMS.get(type);
-    if (values == null) {
-      return Optional.empty();
-    }
-    return values.entrySet().stream().filter(e -> e.getValue() == value).map(Map.Entry::getKey)
-        .min(Comparator.comparing((String n) -> VkPipelineTypes.ALIASES.contains(n))
-            .thenComparingInt(String::length).thenComparing(Comparator.naturalOrder()));
+    Map<Long, String> names = NAMES.computeIfAbsent(type, Registry::names);
+    return Optional.ofNullable(names.get(value));
+  }
+
+  /** Each type's value to name table, built on first use. */
+  private static final Map<String, Map<Long, String>> NAMES = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static Map<Long, String> names(String type) {
+    Map<String, Long> values = VkPipelineTypes.ENUMS.getOrDefault(type, Map.of());
+    Comparator<String> preferred = Comparator.comparing((String n) -> VkPipelineTypes.ALIASES.contains(n))
+        .thenComparingInt(String::length).thenComparing(Comparator.naturalOrder());
+    Map<Long, String> out = new java.util.HashMap<>();
+    values.forEach((name, value) -> out.merge(value, name, (a, b) -> preferred.compare(a, b) <= 0 ? a : b));
+    return out;
   }
 
   /** The canonical name (see {@link #name(String, long)}) of a known enumerant. */
