@@ -40,6 +40,10 @@ def main() -> int:
             continue
         status = re.search(r"^  status: (\S+)$", authored, re.M).group(1)
         note = NOTES.get(where.get(path.stem)) if status in ("declarative", "native") else None
+        if note and re.search(r"^\s*(- )?pipeline: \{", authored.split("\n  examples:")[0], re.M):
+            # a rule that reads pipeline state is decided from the module and its pipeline description
+            note = note.replace("vkrules decides it offline from the module.", "vkrules decides it offline.")
+            note = note.replace("vkrules decides it offline.", "vkrules decides it offline from a pipeline description (validate --pipeline).")
         lines = [l for l in authored.split("\n") if not (l.startswith("  peers: ") and MARK in l)]
         if note:
             at = next(i for i, l in enumerate(lines) if l.startswith("  status: "))

@@ -30,6 +30,8 @@ import org.junit.jupiter.api.Test;
  * {@code peers/}, named by {@code peers/spirv-tools-releases.tsv}) must fail there with that VUID, unless the example's {@code spirv-val} key documents why spirv-val rejects
  * it under another VUID (it must still reject it); and vkrules' own assembler (which the
  * generated tests use) must write the same words as spirv-as. Writes the agreement table to {@code target/oracle/agreement.md}.
+ * An example with a {@code pipeline:} runs as a stage of that pipeline on our side; spirv-val, which
+ * knows no pipeline state, judges its module alone (so a pipeline-state VUID is one it does not check).
  */
 class OracleAgreementTest {
   static final Path ROOT = Path.of(System.getProperty("vkrules.root", ".."));
@@ -100,7 +102,7 @@ class OracleAgreementTest {
     RuleFile.Example e = example(rules, row);
     Target target = ExampleRunner.targetFor(e.targetEnv(), r.conditionString());
     ExampleRunner.Outcome ours = ExampleRunner.run(CheckerRegistry.all(), r.vuid(), r.conditionString(), row.invalid(),
-        e.targetEnv(), e.asm(), e.deviceJson(ROOT.resolve("rules/tables")), e.also());
+        e.targetEnv(), e.asm(), e.deviceJson(ROOT.resolve("rules/tables")), e.pipelineJson(), e.also());
     return new Row(row.vuid(), row.invalid(), row.index(), target.envName(), ours.passed(), oracle.run(e.asm(), target),
         compareAssemblers(oracle, e.asm(), target));
   }

@@ -1,0 +1,10 @@
+#version 460
+layout(set = 0, binding = 0) uniform texture2D kTextures2D;
+layout(set = 0, binding = 1) uniform sampler kSamplers;
+layout(set = 0, binding = 2) buffer SSBO {
+    vec4 result;
+};
+
+void main() {
+    result = texture(sampler2D(kTextures2D, kSamplers), vec2(0));
+}
