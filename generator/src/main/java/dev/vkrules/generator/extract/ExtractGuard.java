@@ -38,6 +38,7 @@ final class ExtractGuard {
     }
     Set<String> sections = new TreeSet<>();
     spec.vuids().forEach(v -> sections.add(RuleFiles.directory(v.section())));
+    spec.pipelineVuids().forEach(v -> sections.add(RuleFiles.directory(v.section())));
     Set<String> missing = new TreeSet<>(existingSections);
     missing.removeAll(sections);
     if (!missing.isEmpty()) {
