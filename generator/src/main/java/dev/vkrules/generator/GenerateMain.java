@@ -35,6 +35,7 @@ public final class GenerateMain {
     runtime.add(new dev.vkrules.generator.requirements.MemberEquivalencesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.DeviceStructsEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.PipelineVuidsEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ApiVersionsEmitter());
     targets.put("runtime", runtime);
     List<Emitter> tests = new ArrayList<>();
