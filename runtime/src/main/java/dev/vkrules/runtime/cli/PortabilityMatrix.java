@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.PipelineValidator;
 import dev.vkrules.runtime.engine.DeviceView;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.PreparedModule;
@@ -67,10 +68,46 @@ public final class PortabilityMatrix {
 
   /** The row of one module (its bytes already read); safe to call from several threads on different modules. */
   public static Row row(String name, byte[] bytes, Engine engine, List<Device> devices, int maxPerRule) {
-    PreparedModule prepared = PreparedModule.of(ByteBuffer.wrap(bytes), engine, maxPerRule);
+    return row(name, bytes, engine, devices, maxPerRule, dev.vkrules.runtime.pipeline.Specialization.NONE);
+  }
+
+  /** As {@link #row(String, byte[], Engine, List, int)} with {@code --spec-constant} values. */
+  public static Row row(String name, byte[] bytes, Engine engine, List<Device> devices, int maxPerRule,
+      dev.vkrules.runtime.pipeline.Specialization specialization) {
+    PreparedModule prepared = PreparedModule.of(ByteBuffer.wrap(bytes), engine, maxPerRule, specialization);
     List<Cell> cells = new ArrayList<>(devices.size());
     for (Device d : devices) {
       cells.add(cell(prepared.evaluate(d.requirements(), d.views())));
+    }
+    return new Row(name, cells);
+  }
+
+  /**
+   * A row for a pipeline: on each device, every stage's findings together (fails when a stage
+   * fails, with the stage's module named at each instruction; malformed when a stage is).
+   */
+  public static Row pipelineRow(String name, List<PipelineValidator.PreparedStage> stages, List<Device> devices) {
+    List<Cell> cells = new ArrayList<>(devices.size());
+    for (Device d : devices) {
+      List<Diagnostic> all = new ArrayList<>();
+      Cell malformed = null;
+      for (PipelineValidator.PreparedStage s : stages) {
+        if (s.unreadable() != null) {
+          all.add(new Diagnostic("", s.unreadable(), "", -1, "", Diagnostic.Severity.INTERNAL_ERROR));
+          continue;
+        }
+        Validator.ValidationResult r = PipelineValidator.evaluate(s, d.requirements(), d.views());
+        if (r.malformed()) {
+          malformed = new Cell(Status.MALFORMED, Map.of("", s.name() + ": "
+              + (r.diagnostics().isEmpty() ? "" : r.diagnostics().get(0).message())));
+          break;
+        }
+        for (Diagnostic x : r.diagnostics()) {
+          all.add(new Diagnostic(x.vuid(), x.message(), s.module().toString().isEmpty() ? x.instruction()
+              : s.name() + ": " + x.instruction(), x.wordOffset(), x.specText(), x.severity()));
+        }
+      }
+      cells.add(malformed != null ? malformed : cell(new Validator.ValidationResult(all, false)));
     }
     return new Row(name, cells);
   }

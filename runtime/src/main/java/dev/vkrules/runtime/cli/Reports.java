@@ -26,6 +26,7 @@ final class Reports {
     int invalid = 0;
     int malformed = 0;
     int undecided = 0;
+    int needPipeline = 0;
     int unchecked = 0;
     for (ValidateCommand.FileResult r : results) {
       if (r.toolError()) {
@@ -36,12 +37,16 @@ final class Reports {
         invalid++;
       } else if (r.diagnostics().isEmpty()) {
         clean++;
-      } else {
+      } else if (r.diagnostics().stream().anyMatch(d -> d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO)) {
         undecided++;
+      } else {
+        needPipeline++;
       }
       for (Diagnostic d : r.diagnostics()) {
         b.append(r.name()).append(": ").append(r.malformed() ? "error: " : "")
-            .append(d.isError() || d.isInternalError() ? "" : "needs device information: ").append(d.headline())
+            .append(d.isError() || d.isInternalError() ? ""
+                : d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
+                : "needs device information: ").append(d.headline())
             .append('\n');
         if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {
           b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
@@ -56,6 +61,9 @@ final class Reports {
           .append(" clean, ").append(invalid).append(" invalid, ").append(malformed).append(" malformed");
       if (undecided > 0) {
         b.append(", ").append(undecided).append(" need device information (--profile)");
+      }
+      if (needPipeline > 0) {
+        b.append(", ").append(needPipeline).append(" need a pipeline description (--pipeline)");
       }
       if (unchecked > 0) {
         b.append(", ").append(unchecked).append(" not checked (vkrules error)");
@@ -108,6 +116,7 @@ final class Reports {
     return switch (d.severity()) {
       case ERROR -> "error";
       case NEEDS_DEVICE_INFO -> "needs-device-information";
+      case NEEDS_PIPELINE -> "needs-pipeline-description";
       case INTERNAL_ERROR -> "internal-error";
     };
   }

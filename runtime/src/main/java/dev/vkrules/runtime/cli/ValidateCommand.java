@@ -1,6 +1,12 @@
 package dev.vkrules.runtime.cli;
 
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.PipelineValidator;
+import dev.vkrules.runtime.pipeline.Pipeline;
+import dev.vkrules.runtime.pipeline.PipelineDescription;
+import dev.vkrules.runtime.pipeline.PipelineException;
+import dev.vkrules.runtime.pipeline.PipelineReader;
+import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.Target;
@@ -68,12 +74,25 @@ public final class ValidateCommand implements Callable<Integer> {
 
   @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "error",
       description = "error (default): exit 1 when a rule fails; needs-device-information: also when a rule"
-          + " could not be decided without device information")
+          + " could not be decided without device information; needs-pipeline-description: also when a rule"
+          + " could not be decided without a pipeline description")
   String failOn;
 
-  @Parameters(paramLabel = "FILE", arity = "1..*",
+  @Option(names = "--pipeline", paramLabel = "FILE.json",
+      description = {"a pipeline description: Vulkan create-info structures with vk.xml's member and enumerant names"
+          + " (docs/schemas/pipeline.schema.json) or a Fossilize capture's JSON. Each stage's module is validated with"
+          + " the stage's specialization constants, and rules that read pipeline state decide with it.",
+          "Repeatable; FILE arguments may then be left out."})
+  List<Path> pipelineFiles = new ArrayList<>();
+
+  @Option(names = "--spec-constant", paramLabel = "ID=VALUE",
+      description = "the value of the specialization constant with SpecId ID (an integer, true, false or a decimal"
+          + " number) for the modules given as FILE; repeatable")
+  List<String> specConstants = new ArrayList<>();
+
+  @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
-  List<String> files;
+  List<String> files = new ArrayList<>();
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -108,15 +127,33 @@ public final class ValidateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(),
           "unknown format '" + format + "', expected text, json or sarif");
     }
-    if (!List.of("error", "needs-device-information").contains(failOn)) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "unknown --fail-on level '" + failOn + "', expected error or needs-device-information");
+    if (!List.of("error", "needs-device-information", "needs-pipeline-description").contains(failOn)) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "unknown --fail-on level '" + failOn
+          + "', expected error, needs-device-information or needs-pipeline-description");
     }
     if (maxFindingsPerRule < 1) {
       throw new CommandLine.ParameterException(spec.commandLine(),
           "--max-findings-per-rule must be at least 1, got " + maxFindingsPerRule);
     }
     int maxPerRule = allFindings ? Report.UNLIMITED : maxFindingsPerRule;
+    if (files.isEmpty() && pipelineFiles.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'FILE' (or --pipeline)");
+    }
+    Specialization specialization = SpecConstantOption.parse(specConstants,
+        m -> new CommandLine.ParameterException(spec.commandLine(), m));
+    if (!specialization.isEmpty() && files.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--spec-constant is for modules given as FILE; a pipeline description gives each stage its own values");
+    }
+    List<PipelineDescription> pipelines = new ArrayList<>();
+    for (Path p : pipelineFiles) {
+      try {
+        pipelines.add(PipelineReader.read(p));
+      } catch (PipelineException e) {
+        // like a bad --profile: the run cannot start (exit 2, one line), as a linter treats its configuration
+        throw new Problem(e.getMessage());
+      }
+    }
     // Every named input must exist before any work starts: a typo is a usage error, not a verdict.
     for (String f : files) {
       if (!f.equals("-") && !Files.exists(Path.of(f))) {
@@ -126,26 +163,33 @@ public final class ValidateCommand implements Callable<Integer> {
     Engine engine = engines.apply(target);
     List<Path> profilePaths = DeviceFiles.expand(profileFiles);
     if (matrix != null || profilePaths.size() > 1) {
-      return matrixRun(target, engine, profilePaths, maxPerRule);
+      return matrixRun(target, engine, profilePaths, maxPerRule, pipelines, specialization);
     }
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
     List<FileResult> results = new ArrayList<>();
-    boolean directory = false;
+    boolean directory = !pipelines.isEmpty();
+    for (PipelineDescription d : pipelines) {
+      for (Pipeline p : d.pipelines()) {
+        for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, maxPerRule)) {
+          results.add(stage(s, requirements));
+        }
+      }
+    }
     for (String f : files) {
       if (f.equals("-")) {
-        results.add(one("-", this::readStdin, engine, requirements, maxPerRule));
+        results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization));
         continue;
       }
       Path p = Path.of(f);
       if (Files.isDirectory(p)) {
         directory = true;
-        List<FileResult> found = directory(p, engine, requirements, maxPerRule);
+        List<FileResult> found = directory(p, engine, requirements, maxPerRule, specialization);
         if (found.isEmpty() && !allowEmpty) {
           throw new Problem("no .spv files in " + f + " (--allow-empty accepts that)");
         }
         results.addAll(found);
       } else {
-        results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule));
+        results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule, specialization));
       }
     }
     PrintWriter out = spec.commandLine().getOut();
@@ -164,14 +208,17 @@ public final class ValidateCommand implements Callable<Integer> {
       return Main.EXIT_USAGE;
     }
     boolean strict = failOn.equals("needs-device-information");
+    boolean strictPipeline = failOn.equals("needs-pipeline-description");
     // Findings that need device information are not failures unless asked, but the report lists them apart.
     boolean failed = results.stream().anyMatch(r -> r.diagnostics().stream()
-        .anyMatch(d -> d.isError() || strict && d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO));
+        .anyMatch(d -> d.isError() || strict && d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO
+            || strictPipeline && d.severity() == Diagnostic.Severity.NEEDS_PIPELINE));
     return failed ? Main.EXIT_INVALID : 0;
   }
 
   /** {@code --matrix} or several devices: every module against every device, parsed and checked once. */
-  private int matrixRun(Target target, Engine engine, List<Path> profilePaths, int maxPerRule) {
+  private int matrixRun(Target target, Engine engine, List<Path> profilePaths, int maxPerRule,
+      List<PipelineDescription> pipelines, Specialization specialization) {
     String fmt = matrix == null ? "text" : matrix;
     if (!PortabilityMatrix.FORMATS.contains(fmt)) {
       throw new CommandLine.ParameterException(spec.commandLine(),
@@ -199,16 +246,23 @@ public final class ValidateCommand implements Callable<Integer> {
       }
       modules.addAll(spvFiles(Path.of(f)));
     }
-    if (modules.isEmpty() && !allowEmpty) {
+    if (modules.isEmpty() && pipelines.isEmpty() && !allowEmpty) {
       throw new Problem("no .spv files in " + String.join(", ", files) + " (--allow-empty accepts that)");
     }
-    List<PortabilityMatrix.Row> rows = modules.parallelStream().map(p -> {
+    List<PortabilityMatrix.Row> rows = new ArrayList<>();
+    // a pipeline is one row: its stages' modules, each checked once, judged together per device
+    for (PipelineDescription d : pipelines) {
+      for (Pipeline p : d.pipelines()) {
+        rows.add(PortabilityMatrix.pipelineRow(p.name(), PipelineValidator.prepare(p, engine, maxPerRule), devices));
+      }
+    }
+    rows.addAll(modules.parallelStream().map(p -> {
       try {
-        return PortabilityMatrix.row(p.toString(), Files.readAllBytes(p), engine, devices, maxPerRule);
+        return PortabilityMatrix.row(p.toString(), Files.readAllBytes(p), engine, devices, maxPerRule, specialization);
       } catch (IOException | UncheckedIOException e) {
         return PortabilityMatrix.unreadable(p.toString(), "cannot read " + p + ": " + Io.reason(e), devices.size());
       }
-    }).toList();
+    }).toList());
     PrintWriter out = spec.commandLine().getOut();
     out.print(PortabilityMatrix.render(fmt, devices, rows));
     out.flush();
@@ -255,7 +309,22 @@ public final class ValidateCommand implements Callable<Integer> {
     }
   }
 
-  private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule) {
+  /** One pipeline stage's result, named by its module and where the description has it. */
+  private static FileResult stage(PipelineValidator.PreparedStage s, RequirementCheck requirements) {
+    if (s.unreadable() != null) {
+      return new FileResult(s.name(), List.of(toolError(s.unreadable())), false, new byte[0]);
+    }
+    try {
+      Validator.ValidationResult r = PipelineValidator.evaluate(s, requirements);
+      return new FileResult(s.name(), r.diagnostics(), r.malformed(), s.bytes());
+    } catch (RuntimeException | StackOverflowError e) {
+      return new FileResult(s.name(), List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()
+          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false, s.bytes());
+    }
+  }
+
+  private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule,
+      Specialization specialization) {
     List<Path> spv;
     try (Stream<Path> walk = Files.walk(dir)) {
       spv = walk.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".spv")).sorted().toList();
@@ -265,7 +334,7 @@ public final class ValidateCommand implements Callable<Integer> {
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
     return spv.parallelStream().map(p -> one(p.toString(), () -> Files.readAllBytes(p), engine, requirements,
-        maxPerRule)).toList();
+        maxPerRule, specialization)).toList();
   }
 
   /** Reads a module's bytes. */
@@ -279,6 +348,11 @@ public final class ValidateCommand implements Callable<Integer> {
    * Running out of memory is not caught: it ends the run as a tool error (see {@link Main}).
    */
   static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule) {
+    return one(name, source, engine, requirements, maxPerRule, Specialization.NONE);
+  }
+
+  static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule,
+      Specialization specialization) {
     byte[] bytes;
     try {
       bytes = source.read();
@@ -286,7 +360,8 @@ public final class ValidateCommand implements Callable<Integer> {
       return new FileResult(name, List.of(toolError("cannot read " + Io.label(name) + ": " + Io.reason(e))), false, new byte[0]);
     }
     try {
-      Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule);
+      Validator.ValidationResult r = Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule,
+          specialization);
       return new FileResult(name, r.diagnostics(), r.malformed(), bytes);
     } catch (RuntimeException | StackOverflowError e) {
       return new FileResult(name, List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()

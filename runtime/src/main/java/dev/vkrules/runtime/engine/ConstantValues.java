@@ -10,7 +10,8 @@ import java.util.List;
  * {@code bits(Kind)} of the rule language. A value is known when the operand is a constant
  * instruction: {@code OpConstant}, {@code OpConstantNull}, {@code OpConstantComposite} of such,
  * or a specialization constant ({@code OpSpecConstant}, {@code OpSpecConstantComposite}) by its
- * default value, which is what the module runs with unless a pipeline specializes it. Anything
+ * default value, which is what the module runs with unless a pipeline specializes it (under a
+ * pipeline, {@link Specializer}, the pipeline's value). Anything
  * else (a value computed at run time, {@code OpUndef}, {@code OpSpecConstantOp}) is unknown, so
  * such a rule judges constants only. Integer operands are read the same way: {@code
  * scalar-constants}, {@code signed-value} and {@code constituent(N)}.
@@ -32,7 +33,12 @@ public final class ConstantValues {
     }
     int type = f.typeOf(x);
     return switch (f.opcode(x)) {
-      case Op.OpConstant, Op.OpSpecConstant -> new double[] {scalarFloat(f, x, type)};
+      case Op.OpConstant -> new double[] {scalarFloat(f, x, type)};
+      case Op.OpSpecConstant -> {
+        java.util.Optional<Double> specialized = f.specializer() == null ? java.util.Optional.empty()
+            : f.specializer().floatValue(f, x);
+        yield new double[] {specialized.isPresent() ? specialized.get() : scalarFloat(f, x, type)};
+      }
       case Op.OpConstantNull -> {
         if (f.opcode(f.scalar(type)) != Op.OpTypeFloat) {
           yield Unknown.raise();
@@ -95,6 +101,12 @@ public final class ConstantValues {
     }
     if (op == Op.OpConstantNull) {
       return 0;
+    }
+    if (op == Op.OpSpecConstant && f.specializer() != null) {
+      java.util.Optional<Long> specialized = f.specializer().integer(f, x);
+      if (specialized.isPresent()) {
+        return specialized.get();
+      }
     }
     long value = f.word(x, 3);
     return f.word(type, 2) > 32 ? value | (f.word(x, 4) << 32) : value;

@@ -15,6 +15,11 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
     ERROR,
     /** The rule depends on the device and no profile was given: neither passed nor failed. */
     NEEDS_DEVICE_INFO,
+    /**
+     * The rule depends on pipeline state (linked stages, specialization, flags, layouts) and the
+     * module was validated without a pipeline description ({@code --pipeline}): neither passed nor failed.
+     */
+    NEEDS_PIPELINE,
     /** vkrules itself failed while checking (a bug): the module got no verdict for this rule. */
     INTERNAL_ERROR
   }

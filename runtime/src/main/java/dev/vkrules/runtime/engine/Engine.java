@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.pipeline.Specialization;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -79,7 +80,8 @@ public final class Engine {
    * each rule reported beyond {@code maxPerRule} (by VUID), and the checkers that failed.
    */
   public record Outcome(List<Report.Failure> failures, Map<RuleInfo, Integer> omitted,
-      List<CheckerFailure> checkerFailures, Facts facts, List<Report.Obligation> obligations) {}
+      List<CheckerFailure> checkerFailures, Facts facts, List<Report.Obligation> obligations,
+      List<Report.Obligation> pipelineNeeds) {}
 
   /** The checker of a rule this engine runs, for deciding its device obligations again. */
   Checker checker(RuleInfo rule) {
@@ -108,7 +110,29 @@ public final class Engine {
    * its exact three-valued form (for the test that shows both forms give the same verdicts).
    */
   public Outcome run(ModuleIndex module, int maxPerRule, boolean fastForms) {
+    return run(module, maxPerRule, fastForms, Specialization.NONE);
+  }
+
+  /**
+   * As {@link #run(ModuleIndex, int, boolean)}, with a pipeline's specialization constant values
+   * in place of the defaults; a failure whose verdict read one says so in its note.
+   */
+  public Outcome run(ModuleIndex module, int maxPerRule, boolean fastForms, Specialization specialization) {
+    return run(module, maxPerRule, fastForms, specialization, PipelineFacts.none());
+  }
+
+  /**
+   * As {@link #run(ModuleIndex, int, boolean, Specialization)}, for a module that is a stage of a
+   * pipeline: rules that read pipeline state ({@link PipelineFacts}) decide with it.
+   */
+  public Outcome run(ModuleIndex module, int maxPerRule, boolean fastForms, Specialization specialization,
+      PipelineFacts pipeline) {
     Facts facts = new Facts(module, fastForms);
+    facts.pipeline(pipeline);
+    Specializer specializer = specialization.isEmpty() ? null : new Specializer(specialization);
+    if (specializer != null) {
+      facts.specialize(specializer);
+    }
     Report report = new Report(maxPerRule);
     Set<Checker> failed = new HashSet<>();
     List<CheckerFailure> errors = new ArrayList<>();
@@ -143,7 +167,16 @@ public final class Engine {
             continue;
           }
           try {
-            c.check(facts, off, report);
+            if (specializer == null) {
+              c.check(facts, off, report);
+            } else {
+              int before = report.kept();
+              specializer.clearReads();
+              c.check(facts, off, report);
+              if (report.kept() > before && specializer.hasReads()) {
+                report.annotateSince(before, specializer.provenance());
+              }
+            }
           } catch (RuntimeException | StackOverflowError e) {
             failed.add(c);
             errors.add(new CheckerFailure(c.info(), off, e));
@@ -155,6 +188,7 @@ public final class Engine {
     out.sort(Comparator.comparingInt(Report.Failure::offset).thenComparing(f -> f.rule().vuid()));
     Map<RuleInfo, Integer> omitted = new TreeMap<>(Comparator.comparing(RuleInfo::vuid));
     report.omitted().forEach((rule, n) -> omitted.merge(rule, n, Integer::sum));
-    return new Outcome(List.copyOf(out), omitted, List.copyOf(errors), facts, List.copyOf(report.obligations()));
+    return new Outcome(List.copyOf(out), omitted, List.copyOf(errors), facts, List.copyOf(report.obligations()),
+        List.copyOf(report.pipelineNeeds()));
   }
 }

@@ -21,6 +21,8 @@ public final class Facts {
   private TransformFeedback xfb;
   private WrittenResources written;
   private DeviceFacts device = DeviceFacts.none();
+  /** The pipeline's specialization constant values; null when the module is validated alone. */
+  private Specializer specializer;
   private int[] globals;
   private long[] capabilities;
   /** Per function: the execution models of the entry points that reach it (filled on demand). */
@@ -80,6 +82,28 @@ public final class Facts {
    */
   long tightSizeWithDefaults(int t) {
     return layout().tightSizeWithDefaults(t);
+  }
+
+  /** Validates with a pipeline's (or --spec-constant's) specialization constant values instead of the defaults. */
+  void specialize(Specializer s) {
+    this.specializer = s;
+    memos.remove(SpecConstantDefaults.class);
+  }
+
+  private PipelineFacts pipeline = PipelineFacts.none();
+
+  /** The pipeline this module is a stage of ({@link PipelineFacts#none} when validated alone). */
+  public PipelineFacts pipeline() {
+    return pipeline;
+  }
+
+  void pipeline(PipelineFacts p) {
+    this.pipeline = p;
+  }
+
+  /** The specializer, or null without specialization. */
+  Specializer specializer() {
+    return specializer;
   }
 
   /**
@@ -318,6 +342,9 @@ public final class Facts {
           : Integer.toUnsignedLong(w[def + 3]);
       case Opcodes.OP_CONSTANT_NULL, Opcodes.OP_CONSTANT_FALSE -> 0;
       case Opcodes.OP_CONSTANT_TRUE -> 1;
+      // a specialization constant has a value only when a pipeline (or --spec-constant) sets it
+      case Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse -> specializer == null
+          ? Unknown.raise() : specializer.integer(this, def).orElseGet(Unknown::raise);
       default -> Unknown.raise();
     };
   }

@@ -1,6 +1,7 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.Validator.ValidationResult;
+import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.profile.GuaranteedDevice;
 import dev.vkrules.runtime.requirements.ModuleDeclarations;
 import dev.vkrules.runtime.requirements.RequirementCheck;
@@ -50,6 +51,24 @@ public final class PreparedModule {
    * failure of vkrules itself becomes an internal-error verdict instead of an exception.
    */
   public static PreparedModule of(ByteBuffer module, Engine engine, int maxPerRule) {
+    return of(module, engine, maxPerRule, Specialization.NONE);
+  }
+
+  /**
+   * As {@link #of(ByteBuffer, Engine, int)}, with a pipeline's specialization constant values in
+   * place of the defaults; a finding whose verdict read one ends with where it came from.
+   */
+  public static PreparedModule of(ByteBuffer module, Engine engine, int maxPerRule, Specialization specialization) {
+    return of(module, engine, maxPerRule, specialization, PipelineFacts.none());
+  }
+
+  /**
+   * As {@link #of(ByteBuffer, Engine, int, Specialization)} for a stage of a pipeline: rules that
+   * read pipeline state decide with {@code pipeline}; without one ({@link PipelineFacts#none})
+   * they need a pipeline description.
+   */
+  public static PreparedModule of(ByteBuffer module, Engine engine, int maxPerRule, Specialization specialization,
+      PipelineFacts pipeline) {
     try {
       ModuleIndex m;
       try {
@@ -62,15 +81,23 @@ public final class PreparedModule {
             + " is not allowed for " + engine.target().envName() + " (at most "
             + Validator.version(engine.target().maxSpirvVersion()) + ") at word 1", 1));
       }
-      Engine.Outcome outcome = engine.run(m, maxPerRule);
+      Engine.Outcome outcome = engine.run(m, maxPerRule, true, specialization, pipeline);
       Map<String, Integer> omitted = new TreeMap<>();
       outcome.omitted().forEach((rule, n) -> omitted.merge(rule.vuid(), n, Integer::sum));
       PreparedModule p = new PreparedModule(engine, maxPerRule, null, m, new ArrayList<>(), omitted,
           outcome.facts(), outcome.obligations(), ModuleDeclarations.of(m.words));
       for (Report.Failure f : outcome.failures()) {
         int at = m.sourceOffset(f.offset());
-        p.base.add(new Diagnostic(f.rule().vuid(), f.rule().message(), p.instruction(at), at,
-            f.rule().text()));
+        String message = f.note() == null ? f.rule().message() : f.rule().message() + " " + f.note();
+        p.base.add(new Diagnostic(f.rule().vuid(), message, p.instruction(at), at, f.rule().text()));
+      }
+      for (Report.Obligation o : outcome.pipelineNeeds()) {
+        int at = m.sourceOffset(o.offset());
+        String message = pipeline.pipeline() == null
+            ? "Needs " + o.fact() + " (a pipeline description, --pipeline) to decide: " + o.rule().message()
+            : "Needs " + o.fact() + ", which the pipeline description does not give, to decide: " + o.rule().message();
+        p.base.add(new Diagnostic(o.rule().vuid(), message, p.instruction(at), at, o.rule().text(),
+            Diagnostic.Severity.NEEDS_PIPELINE));
       }
       for (Engine.CheckerFailure f : outcome.checkerFailures()) {
         int at = m.sourceOffset(f.offset());
@@ -90,6 +117,11 @@ public final class PreparedModule {
 
   private static ValidationResult malformed(String message, int offset) {
     return new ValidationResult(List.of(new Diagnostic("", message, "", offset, "")), true);
+  }
+
+  /** The module's index, or null when it is malformed or the model failed. */
+  ModuleIndex index() {
+    return index;
   }
 
   /** Whether some verdict of this module depends on device facts. */

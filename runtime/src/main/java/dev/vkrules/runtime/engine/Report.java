@@ -14,8 +14,15 @@ public final class Report {
   /** Keep every failure. */
   public static final int UNLIMITED = Integer.MAX_VALUE;
 
-  /** One failure: the rule and the word offset of the offending instruction. */
-  public record Failure(RuleInfo rule, int offset) {}
+  /**
+   * One failure: the rule, the word offset of the offending instruction, and a note to append to
+   * the message (the specialization values the verdict read, with their sources), or null.
+   */
+  public record Failure(RuleInfo rule, int offset, String note) {
+    public Failure(RuleInfo rule, int offset) {
+      this(rule, offset, null);
+    }
+  }
 
   /**
    * A subject whose verdict depends on a device fact the current description does not give:
@@ -24,6 +31,7 @@ public final class Report {
   public record Obligation(RuleInfo rule, int offset, String fact) {}
 
   private final List<Obligation> obligations = new ArrayList<>();
+  private final List<Obligation> pipelineNeeds = new ArrayList<>();
   private final int maxPerRule;
   private final List<Failure> failures = new ArrayList<>();
   private final Map<RuleInfo, int[]> counts = new LinkedHashMap<>();
@@ -46,9 +54,37 @@ public final class Report {
     }
   }
 
+  /** How many failures are kept so far. */
+  int kept() {
+    return failures.size();
+  }
+
+  /** Adds {@code note} to the failures kept since {@code from}. */
+  void annotateSince(int from, String note) {
+    for (int i = from; i < failures.size(); i++) {
+      Failure f = failures.get(i);
+      failures.set(i, new Failure(f.rule(), f.offset(), f.note() == null ? note : f.note() + " " + note));
+    }
+  }
+
   /** Records a device obligation (every one is kept: each is decided again per device). */
   public void needsDevice(RuleInfo rule, int offset, String fact) {
     obligations.add(new Obligation(rule, offset, fact));
+  }
+
+  /**
+   * Records a subject whose verdict needs pipeline state the module was validated without
+   * ({@code fact} names it); kept once per rule, since every subject needs the same description.
+   */
+  public void needsPipeline(RuleInfo rule, int offset, String fact) {
+    if (pipelineNeeds.stream().noneMatch(o -> o.rule() == rule)) {
+      pipelineNeeds.add(new Obligation(rule, offset, fact));
+    }
+  }
+
+  /** The subjects that need a pipeline description, one per rule, in the order reported. */
+  public List<Obligation> pipelineNeeds() {
+    return pipelineNeeds;
   }
 
   /** The device obligations, in the order reported. */

@@ -14,7 +14,8 @@ import java.util.Map;
  * result wrapped to its type's width. That is what the module runs with unless specialized, so
  * the array lengths the storage-size measures read are taken this way (the rules' messages say
  * so). Unknown for anything else (a float, a composite, a division by zero, a shift past the
- * width). Each constant is evaluated once per module.
+ * width). Each constant is evaluated once per module. Under a pipeline ({@link Specializer}) a
+ * specialization constant the pipeline sets has the pipeline's value instead of its default.
  */
 final class SpecConstantDefaults {
   private static final int MAX_DEPTH = 64;
@@ -33,10 +34,21 @@ final class SpecConstantDefaults {
   private long value(int def, int depth) {
     Long known = memo.get(def);
     if (known != null) {
+      if (f.specializer() != null) {
+        f.specializer().integer(f, def);  // a memoized specialized value is still read: keep its provenance
+        reread(def, 0);
+      }
       return known;
     }
     if (depth > MAX_DEPTH) {
       return Unknown.raise();
+    }
+    if (f.specializer() != null) {
+      java.util.Optional<Long> specialized = f.specializer().integer(f, def);
+      if (specialized.isPresent()) {
+        memo.put(def, specialized.get());
+        return specialized.get();
+      }
     }
     long v = switch (f.opcode(def)) {
       case Op.OpConstant, Op.OpSpecConstant -> {
@@ -58,6 +70,20 @@ final class SpecConstantDefaults {
     };
     memo.put(def, v);
     return v;
+  }
+
+  /** Reads again the specialization constants an OpSpecConstantOp depends on, for their provenance. */
+  private void reread(int def, int depth) {
+    if (depth > MAX_DEPTH || f.opcode(def) != Op.OpSpecConstantOp) {
+      return;
+    }
+    for (int i = 0; i < f.count(def) - 4; i++) {
+      int operand = f.def((int) f.word(def, 4 + i));
+      if (operand >= 0) {
+        f.specializer().integer(f, operand);
+        reread(operand, depth + 1);
+      }
+    }
   }
 
   private long operation(int def, int depth) {

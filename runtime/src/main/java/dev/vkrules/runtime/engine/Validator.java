@@ -92,6 +92,16 @@ public final class Validator {
         .evaluate(requirements, DeviceViews.of(requirements.evaluator().profile()));
   }
 
+  /**
+   * As {@link #validate(ByteBuffer, Engine, RequirementCheck, int)}, with specialization constant
+   * values in place of the defaults ({@code --spec-constant}); a finding that read one says so.
+   */
+  public static ValidationResult validate(ByteBuffer module, Engine engine, RequirementCheck requirements,
+      int maxPerRule, dev.vkrules.runtime.pipeline.Specialization specialization) {
+    return PreparedModule.of(module, engine, maxPerRule, specialization)
+        .evaluate(requirements, DeviceViews.of(requirements.evaluator().profile()));
+  }
+
   /** The generated checkers only (no capability and extension checks), every finding kept. */
   public static ValidationResult validate(ByteBuffer module, Engine engine) {
     try {

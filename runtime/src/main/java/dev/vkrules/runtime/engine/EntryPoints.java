@@ -1,0 +1,78 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.pipeline.PipelineTypes;
+import dev.vkrules.runtime.spirv.grammar.ExecutionModel;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * Finds a pipeline stage's entry point: an {@code OpEntryPoint} named {@code pName} whose
+ * execution model matches the stage. The specification pairs execution models and
+ * VkShaderStageFlagBits by name only, so the bit is derived from the grammar's enumerant name as
+ * the generator's ShaderStages does ({@code TessellationControl} is
+ * {@code VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT}, {@code MeshEXT} {@code ..._MESH_BIT_EXT};
+ * {@code GLCompute} is COMPUTE and {@code RayGeneration} RAYGEN) and compared by value in vk.xml.
+ */
+final class EntryPoints {
+  private EntryPoints() {}
+
+  /** Null when the module has the entry point; else a sentence saying what is missing. */
+  static String missing(ModuleIndex m, String name, String stageBit) {
+    long want = PipelineTypes.bit("VkShaderStageFlagBits", stageBit);
+    boolean named = false;
+    for (int ep : m.entryPoints) {
+      int count = m.words[ep] >>> 16;
+      String epName = literal(m.words, ep + 3, ep + count);
+      if (!epName.equals(name)) {
+        continue;
+      }
+      named = true;
+      Long bit = stageBit(m.words[ep + 1]);
+      if (bit != null && bit == want) {
+        return null;
+      }
+    }
+    return named
+        ? "The module has an OpEntryPoint \"" + name + "\", but none whose execution model matches " + stageBit + "."
+        : "The module has no OpEntryPoint \"" + name + "\" for " + stageBit + ".";
+  }
+
+  /** The VkShaderStageFlagBits value of an execution model, or null when it has no stage. */
+  static Long stageBit(int executionModel) {
+    String model = ExecutionModel.name(executionModel);
+    if (model == null) {
+      return null;
+    }
+    java.util.regex.Matcher x = java.util.regex.Pattern.compile("(.*?[a-z])([A-Z]{2,})?").matcher(model);
+    if (!x.matches()) {
+      return null;
+    }
+    String core = switch (x.group(1)) {
+      case "GLCompute" -> "Compute";
+      case "RayGeneration" -> "Raygen";
+      default -> x.group(1);
+    };
+    String words = core.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    try {
+      return PipelineTypes.bit("VkShaderStageFlagBits",
+          "VK_SHADER_STAGE_" + words + "_BIT" + (x.group(2) == null ? "" : "_" + x.group(2)));
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  /** A nul-terminated UTF-8 literal string starting at word {@code from}. */
+  static String literal(int[] words, int from, int end) {
+    java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+    for (int i = from; i < end; i++) {
+      for (int k = 0; k < 4; k++) {
+        int c = (words[i] >>> (8 * k)) & 0xff;
+        if (c == 0) {
+          return b.toString(StandardCharsets.UTF_8);
+        }
+        b.write(c);
+      }
+    }
+    return b.toString(StandardCharsets.UTF_8);
+  }
+}

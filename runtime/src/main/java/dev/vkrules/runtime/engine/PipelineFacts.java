@@ -1,0 +1,187 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.pipeline.DescriptorBinding;
+import dev.vkrules.runtime.pipeline.Flags;
+import dev.vkrules.runtime.pipeline.Pipeline;
+import dev.vkrules.runtime.pipeline.PipelineTypes;
+import dev.vkrules.runtime.pipeline.Sampler;
+import dev.vkrules.runtime.pipeline.Stage;
+import java.util.Optional;
+
+/**
+ * The pipeline state generated checkers query ({@code f.pipeline().flag(...)}, the
+ * {@code pipeline:} predicates of the rule language): the pipeline a module is a stage of and
+ * that stage, or none when the module is validated alone. As with {@link DeviceFacts}, a query
+ * whose fact is not given raises {@link Unknown} and remembers which fact it was, so the check
+ * reports "needs a pipeline description" (naming the state) instead of a verdict; a rule never
+ * passes for want of a description. One instance belongs to one module's facts.
+ */
+public final class PipelineFacts {
+  private static final long DESCRIPTOR_SET = 34;
+  private static final long BINDING = 33;
+  private final Pipeline pipeline;
+  private final Stage stage;
+  private String missing;
+
+  public PipelineFacts(Pipeline pipeline, Stage stage) {
+    this.pipeline = pipeline;
+    this.stage = stage;
+  }
+
+  /** No pipeline: every query is unknown and needs a pipeline description. */
+  public static PipelineFacts none() {
+    return new PipelineFacts(null, null);
+  }
+
+  /** The pipeline, or null when the module is validated alone (for native checks). */
+  public Pipeline pipeline() {
+    return pipeline;
+  }
+
+  /** The stage this module is, or null. */
+  public Stage stage() {
+    return stage;
+  }
+
+  /** Forgets the missing fact (the check calls this before each subject). */
+  void begin() {
+    missing = null;
+  }
+
+  /** The first fact a check asked for and the description did not give, or null. */
+  String missing() {
+    return missing;
+  }
+
+  private <T> T unknown(String fact) {
+    if (missing == null) {
+      missing = fact;
+    }
+    return Unknown.raise();
+  }
+
+  private Pipeline given(String fact) {
+    return pipeline != null ? pipeline : unknown(fact);
+  }
+
+  /** The pipeline's create flags have the bit {@code name} (a VkPipelineCreateFlagBits or ...FlagBits2 name). */
+  public boolean flag(String name) {
+    Flags flags = given("the pipeline's flags").flags();
+    return flags.hasAll(PipelineTypes.bit(flags.type(), name));
+  }
+
+  /** This stage's VkPipelineShaderStageCreateFlags have the bit {@code name}. */
+  public boolean stageFlag(String name) {
+    given("the stage's flags");
+    return stage.flags().hasAll(PipelineTypes.bit(stage.flags().type(), name));
+  }
+
+  /** Whether the stage chains VkPipelineShaderStageRequiredSubgroupSizeCreateInfo. */
+  public boolean hasRequiredSubgroupSize() {
+    given("VkPipelineShaderStageRequiredSubgroupSizeCreateInfo");
+    return stage.hasRequiredSubgroupSize();
+  }
+
+  /** VkPipelineShaderStageRequiredSubgroupSizeCreateInfo::requiredSubgroupSize; unknown when not chained. */
+  public long requiredSubgroupSize() {
+    given("VkPipelineShaderStageRequiredSubgroupSizeCreateInfo::requiredSubgroupSize");
+    return stage.hasRequiredSubgroupSize() ? Integer.toUnsignedLong(stage.requiredSubgroupSize()) : Unknown.raise();
+  }
+
+  /** A member of pMultisampleState: sampleShadingEnable, alphaToCoverageEnable, alphaToOneEnable. */
+  public boolean multisample(String member) {
+    var ms = given("VkGraphicsPipelineCreateInfo::pMultisampleState").multisample();
+    if (ms == null) {
+      return unknown("VkGraphicsPipelineCreateInfo::pMultisampleState");
+    }
+    return switch (member) {
+      case "sampleShadingEnable" -> ms.sampleShadingEnable();
+      case "alphaToCoverageEnable" -> ms.alphaToCoverageEnable();
+      case "alphaToOneEnable" -> ms.alphaToOneEnable();
+      default -> throw new IllegalArgumentException("no VkBool32 " + member + " in pMultisampleState");
+    };
+  }
+
+  /** pMultisampleState's minSampleShading. */
+  public double minSampleShading() {
+    var ms = given("VkGraphicsPipelineCreateInfo::pMultisampleState").multisample();
+    return ms != null ? ms.minSampleShading() : unknown("VkGraphicsPipelineCreateInfo::pMultisampleState");
+  }
+
+  /** pMultisampleState's rasterizationSamples, as a count (1, 2, 4, ...). */
+  public long rasterizationSamples() {
+    var ms = given("VkGraphicsPipelineCreateInfo::pMultisampleState").multisample();
+    return ms != null ? ms.rasterizationSamples() : unknown("VkGraphicsPipelineCreateInfo::pMultisampleState");
+  }
+
+  /** The view mask of the subpass or of VkPipelineRenderingCreateInfo. */
+  public long viewMask() {
+    var r = given("the render pass or VkPipelineRenderingCreateInfo").rendering();
+    return r != null ? Integer.toUnsignedLong(r.viewMask()) : unknown("the render pass or VkPipelineRenderingCreateInfo");
+  }
+
+  /** How many views the view mask renders (1 without multiview). */
+  public long viewCount() {
+    var r = given("the render pass or VkPipelineRenderingCreateInfo").rendering();
+    return r != null ? r.viewCount() : unknown("the render pass or VkPipelineRenderingCreateInfo");
+  }
+
+  /**
+   * The layout binding of the resource variable {@code var} (its DescriptorSet and Binding
+   * decorations); unknown without a layout, or when the variable is not decorated.
+   */
+  Optional<DescriptorBinding> binding(Facts f, int var) {
+    var layout = given("VkGraphicsPipelineCreateInfo::layout").layout();
+    if (layout == null) {
+      return unknown("the pipeline layout");
+    }
+    long set = -1;
+    long binding = -1;
+    for (int d : f.m.decorationsOf(f.m.words[var + 2])) {
+      if (f.opcode(d) == Opcodes.OP_DECORATE && f.count(d) > 3) {
+        if (f.word(d, 2) == DESCRIPTOR_SET) {
+          set = f.word(d, 3);
+        } else if (f.word(d, 2) == BINDING) {
+          binding = f.word(d, 3);
+        }
+      }
+    }
+    if (set < 0 || binding < 0) {
+      return Unknown.raise();
+    }
+    return layout.binding((int) set, (int) binding);
+  }
+
+  /**
+   * Whether some immutable sampler of {@code var}'s layout binding has the VkBool32
+   * {@code member} set (unnormalizedCoordinates, anisotropyEnable, compareEnable); false when the
+   * binding has no immutable samplers; unknown when the layout does not have the binding.
+   */
+  public boolean immutableSampler(Facts f, int var, String member) {
+    Optional<DescriptorBinding> b = binding(f, var);
+    if (b.isEmpty()) {
+      return unknown("the layout binding of the variable");
+    }
+    for (Sampler s : b.get().immutableSamplers()) {
+      boolean v = switch (member) {
+        case "unnormalizedCoordinates" -> s.unnormalizedCoordinates();
+        case "anisotropyEnable" -> s.anisotropyEnable();
+        case "compareEnable" -> s.compareEnable();
+        default -> throw new IllegalArgumentException("no VkBool32 " + member + " in VkSamplerCreateInfo");
+      };
+      if (v) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether some immutable sampler of {@code var}'s layout binding has a Y'CbCr conversion. */
+  public boolean ycbcrSampler(Facts f, int var) {
+    Optional<DescriptorBinding> b = binding(f, var);
+    if (b.isEmpty()) {
+      return unknown("the layout binding of the variable");
+    }
+    return b.get().immutableSamplers().stream().anyMatch(Sampler::hasYcbcrConversion);
+  }
+}

@@ -1,0 +1,115 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.pipeline.Specialization;
+import dev.vkrules.runtime.spirv.grammar.Op;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The values a pipeline gives a module's specialization constants ({@code pSpecializationInfo},
+ * the {@code "specialization"} form, or {@code --spec-constant}), in place of their defaults
+ * wherever rules read a constant's value: array lengths and sizes ({@link SpecConstantDefaults}),
+ * local sizes, scopes, operand values ({@link ConstantValues}), conditions evaluated over
+ * {@code OpSpecConstantOp}. A specialization constant is matched by its {@code SpecId}
+ * decoration. Each value read while one subject is checked is remembered, so a finding can say
+ * which value came from where ({@link #provenance}).
+ *
+ * <p>A value whose map entry size is not the constant's (a 4-byte entry for a 64-bit constant;
+ * a Boolean takes a 4-byte {@code VkBool32}) specializes nothing the rules can rely on: it is
+ * unknown, never taken as the default.
+ */
+final class Specializer {
+  private static final long SPEC_ID = 1;
+  private final Specialization values;
+  private final Set<Specialization.Value> read = new LinkedHashSet<>();
+
+  Specializer(Specialization values) {
+    this.values = values;
+  }
+
+  /** Forgets the values read so far (the engine calls this before each subject). */
+  void clearReads() {
+    read.clear();
+  }
+
+  boolean hasReads() {
+    return !read.isEmpty();
+  }
+
+  /** {@code (SpecId 3 = 64 from pipeline.json pStages[1])}, one per value read, in the order read. */
+  String provenance() {
+    return read.stream().map(Specialization.Value::provenance).collect(Collectors.joining(" "));
+  }
+
+  /**
+   * The pipeline's value for the specialization constant defined at {@code def}: its bits,
+   * zero-extended from the constant's width (a Boolean 0 or 1); empty when {@code def} is no
+   * scalar specialization constant or the pipeline does not set its SpecId.
+   */
+  Optional<Long> integer(Facts f, int def) {
+    Optional<Specialization.Value> v = lookup(f, def);
+    if (v.isEmpty()) {
+      return Optional.empty();
+    }
+    Specialization.Value value = v.get();
+    int op = f.opcode(def);
+    if (op == Op.OpSpecConstantTrue || op == Op.OpSpecConstantFalse) {
+      if (value.real() || value.size() != 0 && value.size() != 4) {
+        return Unknown.raise();
+      }
+      return Optional.of(value.bits() != 0 ? 1L : 0L);
+    }
+    int type = f.typeOf(def);
+    if (f.opcode(type) != Op.OpTypeInt || value.real()) {
+      return Unknown.raise();  // a float constant is read by floatValue; a decimal for an integer is no value
+    }
+    long width = f.word(type, 2);
+    if (value.size() != 0 && value.size() * 8L != width) {
+      return Unknown.raise();
+    }
+    long bits = value.bits();
+    if (value.size() == 0 && width < 64 && (bits >>> width) != 0 && (bits >> (width - 1)) != -1) {
+      return Unknown.raise();  // a number that does not fit the constant's width
+    }
+    return Optional.of(width >= 64 ? bits : bits & ((1L << width) - 1));
+  }
+
+  /** The pipeline's value for a floating-point specialization constant, as a double. */
+  Optional<Double> floatValue(Facts f, int def) {
+    Optional<Specialization.Value> v = lookup(f, def);
+    if (v.isEmpty()) {
+      return Optional.empty();
+    }
+    Specialization.Value value = v.get();
+    long width = f.word(f.typeOf(def), 2);
+    if (value.size() == 0) {
+      return Optional.of(value.real() ? Double.longBitsToDouble(value.bits()) : (double) value.bits());
+    }
+    if (value.size() * 8L != width) {
+      return Unknown.raise();
+    }
+    return Optional.of(switch ((int) width) {
+      case 16 -> ConstantValues.half((int) value.bits());
+      case 32 -> (double) Float.intBitsToFloat((int) value.bits());
+      default -> Double.longBitsToDouble(value.bits());
+    });
+  }
+
+  private Optional<Specialization.Value> lookup(Facts f, int def) {
+    int op = f.opcode(def);
+    if (values.isEmpty() || op != Op.OpSpecConstant && op != Op.OpSpecConstantTrue && op != Op.OpSpecConstantFalse) {
+      return Optional.empty();
+    }
+    int id = f.m.words[def + 2];
+    for (int d : f.m.decorationsOf(id)) {
+      if (f.opcode(d) == Opcodes.OP_DECORATE && f.word(d, 2) == SPEC_ID && f.count(d) > 3) {
+        Optional<Specialization.Value> v = values.value((int) f.word(d, 3));
+        v.ifPresent(read::add);
+        return v;
+      }
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,241 @@
+package dev.vkrules.runtime.pipeline;
+
+import dev.vkrules.runtime.profile.JsonValue;
+import dev.vkrules.runtime.profile.JsonValue.JsonArray;
+import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
+import dev.vkrules.runtime.profile.JsonValue.JsonObject;
+import dev.vkrules.runtime.profile.JsonValue.JsonString;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads the JSON form of a Fossilize capture (the document {@code fossilize-disasm --output-json}
+ * and the recorder's {@code serialize()} write): {@code shaderModules}, {@code samplers},
+ * {@code setLayouts}, {@code pipelineLayouts}, {@code renderPasses} and the
+ * {@code graphicsPipelines}, {@code computePipelines} and {@code raytracingPipelines} that name
+ * them, each an object keyed by its 16-hex-digit hash.
+ *
+ * <p>Fossilize writes the create-info structures with its own member names (vk.xml's without the
+ * {@code p} of a pointer: {@code stages}, {@code name}, {@code specializationInfo}, ...), enums and
+ * flags as numbers, and handles as hashes. Each pipeline is turned into vkrules' own form (members
+ * renamed, hashes replaced by the objects they name, positions kept) and read by the same
+ * reader, so the same vk.xml checks apply; numbers are looked up in vk.xml. A module's code is the
+ * base64 {@code code} of its {@code shaderModules} entry; a capture without it (modules written out
+ * by {@code fossilize-disasm}) is read from {@code HASH.spv} beside the capture.
+ */
+final class FossilizeReader {
+  /** Top-level tables of a capture, by the resource they hold. */
+  private static final List<String> TABLES = List.of("shaderModules", "samplers", "setLayouts", "pipelineLayouts",
+      "renderPasses", "graphicsPipelines", "computePipelines", "raytracingPipelines");
+  private static final Map<String, String> PIPELINES = Map.of(
+      "graphicsPipelines", "VkGraphicsPipelineCreateInfo",
+      "computePipelines", "VkComputePipelineCreateInfo",
+      "raytracingPipelines", "VkRayTracingPipelineCreateInfoKHR");
+  /** Fossilize's member names that differ from vk.xml's. */
+  private static final Map<String, String> RENAMED = renamed();
+  private static final String NULL_HANDLE = "0000000000000000";
+
+  private final Path file;
+  private final JsonObject root;
+  private final Source top;
+
+  FossilizeReader(Path file, JsonObject root) {
+    this.file = file;
+    this.root = root;
+    this.top = new Source(file.toString(), "", root.line(), root.column());
+  }
+
+  /** Whether a document is a Fossilize capture: it has one of the capture's tables and no vkrules create-info. */
+  static boolean isCapture(JsonObject o) {
+    return o.members().keySet().stream().anyMatch(TABLES::contains)
+        && o.members().keySet().stream().noneMatch(PipelineReader.CREATE_INFOS::containsKey);
+  }
+
+  PipelineDescription read() throws PipelineException {
+    for (Map.Entry<String, JsonString> k : root.keys().entrySet()) {
+      if (!TABLES.contains(k.getKey()) && !Set.of("version", "applicationInfo", "physicalDeviceFeatures", "link",
+          "renderPasses2", "samplerYcbcrConversions", "applicationBlobLinks").contains(k.getKey())) {
+        throw JsonStruct.error(top.member(k.getKey(), k.getValue().line(), k.getValue().column()),
+            "unknown member '" + k.getKey() + "' of a Fossilize capture" + Registry.nearText(k.getKey(), TABLES));
+      }
+    }
+    PipelineReader reader = new PipelineReader(true, this::module);
+    List<Pipeline> out = new ArrayList<>();
+    for (String table : List.of("graphicsPipelines", "computePipelines", "raytracingPipelines")) {
+      JsonObject pipelines = table(table);
+      for (Map.Entry<String, JsonValue> e : pipelines.members().entrySet()) {
+        JsonValue v = e.getValue();
+        Source at = top.member(table, pipelines.line(), pipelines.column()).member(e.getKey(), v.line(), v.column());
+        JsonValue translated = translate(v, at, 0);
+        String struct = PIPELINES.get(table);
+        out.add(reader.pipeline(PipelineReader.CREATE_INFOS.get(struct), file + "#" + e.getKey(),
+            JsonStruct.of(struct, translated, at, true)));
+      }
+    }
+    if (out.isEmpty()) {
+      throw JsonStruct.error(top, "the capture holds no graphicsPipelines, computePipelines or raytracingPipelines");
+    }
+    return new PipelineDescription(file.toString(), PipelineDescription.Format.FOSSILIZE, out);
+  }
+
+  private JsonObject table(String name) throws PipelineException {
+    JsonValue v = root.members().get(name);
+    if (v == null) {
+      return new JsonObject(Map.of(), Map.of(), root.line(), root.column());
+    }
+    if (!(v instanceof JsonObject o)) {
+      throw JsonStruct.error(top.member(name, v.line(), v.column()), "expected an object keyed by hash, got " + v.typeName());
+    }
+    return o;
+  }
+
+  /** Renames Fossilize's members to vk.xml's and replaces hashes by the objects they name. */
+  private JsonValue translate(JsonValue v, Source at, int depth) throws PipelineException {
+    if (depth > 32) {
+      throw JsonStruct.error(at, "nesting too deep");
+    }
+    if (v instanceof JsonArray a) {
+      List<JsonValue> out = new ArrayList<>();
+      for (int i = 0; i < a.elements().size(); i++) {
+        JsonValue e = a.elements().get(i);
+        out.add(translate(e, at.element(i, e.line(), e.column()), depth + 1));
+      }
+      return new JsonArray(out, a.line(), a.column());
+    }
+    if (!(v instanceof JsonObject o)) {
+      return v;
+    }
+    Map<String, JsonValue> members = new LinkedHashMap<>();
+    Map<String, JsonString> keys = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+      String name = e.getKey();
+      JsonValue value = e.getValue();
+      JsonString key = o.keys().get(name);
+      Source where = at.member(name, value.line(), value.column());
+      switch (name) {
+        case "basePipelineHandle", "basePipelineIndex" -> {
+          continue;  // another pipeline of the capture; not state a shader rule reads
+        }
+        case "layout" -> {
+          if (!(value instanceof JsonString)) {
+            break;  // an image layout of an attachment reference
+          }
+          JsonValue resolved = resolve("pipelineLayouts", value, where, depth);
+          if (resolved != null) {
+            members.put("layout", resolved);
+            keys.put("layout", key);
+          }
+          continue;
+        }
+        case "renderPass" -> {
+          JsonValue resolved = resolve("renderPasses", value, where, depth);
+          if (resolved != null) {
+            members.put("renderPass", resolved);
+            keys.put("renderPass", key);
+          }
+          continue;
+        }
+        case "setLayouts" -> {
+          members.put("pSetLayouts", handles("setLayouts", value, where, depth));
+          keys.put("pSetLayouts", key);
+          continue;
+        }
+        case "immutableSamplers" -> {
+          members.put("pImmutableSamplers", handles("samplers", value, where, depth));
+          keys.put("pImmutableSamplers", key);
+          continue;
+        }
+        default -> { }
+      }
+      String renamed = RENAMED.getOrDefault(name, name);
+      members.put(renamed, translate(value, where, depth + 1));
+      keys.put(renamed, key);
+    }
+    return new JsonObject(Collections.unmodifiableMap(members), Collections.unmodifiableMap(keys), o.line(), o.column());
+  }
+
+  private JsonValue handles(String table, JsonValue list, Source at, int depth) throws PipelineException {
+    if (!(list instanceof JsonArray a)) {
+      throw JsonStruct.error(at, "expected a list of hashes, got " + list.typeName());
+    }
+    List<JsonValue> out = new ArrayList<>();
+    for (int i = 0; i < a.elements().size(); i++) {
+      JsonValue e = a.elements().get(i);
+      JsonValue resolved = resolve(table, e, at.element(i, e.line(), e.column()), depth);
+      out.add(resolved != null ? resolved : new JsonObject(Map.of(), Map.of(), e.line(), e.column()));
+    }
+    return new JsonArray(out, a.line(), a.column());
+  }
+
+  /** The translated object a hash names in {@code table}; null for the null handle. */
+  private JsonValue resolve(String table, JsonValue hash, Source at, int depth) throws PipelineException {
+    if (!(hash instanceof JsonString s)) {
+      throw JsonStruct.error(at, "expected a hash (16 hex digits), got " + hash.typeName());
+    }
+    if (s.value().equals(NULL_HANDLE)) {
+      return null;
+    }
+    JsonObject t = table(table);
+    JsonValue v = t.members().get(s.value());
+    if (v == null) {
+      throw JsonStruct.error(at, "hash " + s.value() + " is not in the capture's " + table);
+    }
+    return translate(v, top.member(table, t.line(), t.column()).member(s.value(), v.line(), v.column()), depth + 1);
+  }
+
+  /** A stage's module: the embedded code of its shaderModules entry, else HASH.spv beside the capture. */
+  private ShaderModule module(JsonValue hash, Source at) throws PipelineException {
+    if (!(hash instanceof JsonString s)) {
+      throw JsonStruct.error(at, "expected a shader module hash, got " + hash.typeName());
+    }
+    JsonValue entry = table("shaderModules").members().get(s.value());
+    if (entry instanceof JsonObject m && m.members().get("code") instanceof JsonString code) {
+      byte[] bytes;
+      try {
+        bytes = Base64.getDecoder().decode(code.value());
+      } catch (IllegalArgumentException e) {
+        throw JsonStruct.error(at, "shaderModules " + s.value() + ": code is not base64: " + e.getMessage());
+      }
+      if (m.members().get("codeSize") instanceof JsonNumber n && n.value().longValue() != bytes.length) {
+        throw JsonStruct.error(at, "shaderModules " + s.value() + ": codeSize is " + n.value() + " but code holds "
+            + bytes.length + " bytes");
+      }
+      return new ShaderModule(file.getFileName() + " shaderModules[" + s.value() + "]", null, bytes);
+    }
+    Path side = file.toAbsolutePath().getParent().resolve(s.value() + ".spv");
+    if (Files.isRegularFile(side)) {
+      Path shown = file.getParent() == null ? Path.of(s.value() + ".spv") : file.getParent().resolve(s.value() + ".spv");
+      return new ShaderModule(shown.toString(), side, null);
+    }
+    throw JsonStruct.error(at, "module " + s.value() + " has no code in the capture's shaderModules and no "
+        + s.value() + ".spv beside it");
+  }
+
+  private static Map<String, String> renamed() {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (String[] p : new String[][] {
+        {"stages", "pStages"}, {"name", "pName"}, {"specializationInfo", "pSpecializationInfo"},
+        {"mapEntries", "pMapEntries"}, {"data", "pData"}, {"multisampleState", "pMultisampleState"},
+        {"sampleMask", "pSampleMask"}, {"pushConstantRanges", "pPushConstantRanges"}, {"bindings", "pBindings"},
+        {"attachments", "pAttachments"}, {"subpasses", "pSubpasses"}, {"colorAttachments", "pColorAttachments"},
+        {"inputAttachments", "pInputAttachments"}, {"resolveAttachments", "pResolveAttachments"},
+        {"depthStencilAttachment", "pDepthStencilAttachment"}, {"preserveAttachments", "pPreserveAttachments"},
+        {"dependencies", "pDependencies"}, {"viewMasks", "pViewMasks"}, {"viewOffsets", "pViewOffsets"},
+        {"correlationMasks", "pCorrelationMasks"}, {"groups", "pGroups"}, {"dynamicState", "pDynamicState"},
+        {"vertexInputState", "pVertexInputState"}, {"inputAssemblyState", "pInputAssemblyState"},
+        {"tessellationState", "pTessellationState"}, {"viewportState", "pViewportState"},
+        {"rasterizationState", "pRasterizationState"}, {"depthStencilState", "pDepthStencilState"},
+        {"colorBlendState", "pColorBlendState"}, {"libraryInfo", "pLibraryInfo"},
+        {"libraryInterface", "pLibraryInterface"}, {"colorAttachmentFormats", "pColorAttachmentFormats"}}) {
+      m.put(p[0], p[1]);
+    }
+    return Collections.unmodifiableMap(m);
+  }
+}

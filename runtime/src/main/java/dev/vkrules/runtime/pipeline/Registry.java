@@ -1,0 +1,79 @@
+package dev.vkrules.runtime.pipeline;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Names of the pinned vk.xml for the pipeline reader ({@link VkPipelineTypes}, generated): an
+ * enumerant's value, the name vk.xml defines a value by, and the near names of a misspelt one.
+ */
+final class Registry {
+  private Registry() {}
+
+  /** The value of enumerant {@code name} of {@code type}, if vk.xml has it. */
+  static Optional<Long> value(String type, String name) {
+    Map<String, Long> values = VkPipelineTypes.ENUMS.get(type);
+    return values == null ? Optional.empty() : Optional.ofNullable(values.get(name));
+  }
+
+  /**
+   * The name of {@code value} in {@code type}: the one vk.xml defines it by (not an alias; the
+   * shortest if several), so {@code VK_SHADER_STAGE_MESH_BIT_EXT} reads the same whichever alias
+   * was written.
+   */
+  static Optional<String> name(String type, long value) {
+    Map<String, Long> values = VkPipelineTypes.ENUMS.get(type);
+    if (values == null) {
+      return Optional.empty();
+    }
+    return values.entrySet().stream().filter(e -> e.getValue() == value).map(Map.Entry::getKey)
+        .min(Comparator.comparing((String n) -> VkPipelineTypes.ALIASES.contains(n))
+            .thenComparingInt(String::length).thenComparing(Comparator.naturalOrder()));
+  }
+
+  /** The canonical name (see {@link #name(String, long)}) of a known enumerant. */
+  static String canonical(String type, String name) {
+    return value(type, name).flatMap(v -> name(type, v)).orElse(name);
+  }
+
+  /** Up to three names of {@code candidates} nearest to {@code wrong} (edit distance), nearest first. */
+  static List<String> near(String wrong, Iterable<String> candidates) {
+    List<String[]> scored = new ArrayList<>();
+    for (String c : candidates) {
+      int d = distance(wrong, c);
+      if (d <= Math.max(3, wrong.length() / 3)) {
+        scored.add(new String[] {String.format("%06d", d), c});
+      }
+    }
+    scored.sort(Comparator.comparing((String[] a) -> a[0]).thenComparing(a -> a[1]));
+    return scored.stream().limit(3).map(a -> a[1]).toList();
+  }
+
+  /** ", near: A, B" or nothing. */
+  static String nearText(String wrong, Iterable<String> candidates) {
+    List<String> n = near(wrong, candidates);
+    return n.isEmpty() ? "" : "; near: " + String.join(", ", n);
+  }
+
+  private static int distance(String a, String b) {
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+      }
+      int[] t = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[b.length()];
+  }
+}
