@@ -43,7 +43,9 @@ class PipelineValidUsageTest {
       return Stream.of(shared);
     }
     try (Stream<Path> s = Files.list(shared)) {
-      return s.filter(d -> Files.isRegularFile(d.resolve("validusage.json"))).sorted().toList().stream();
+      // releases imported before the pipeline chapter was kept have nothing to compare
+      return s.filter(d -> Files.isRegularFile(d.resolve("validusage.json")) && PipelineValidUsage.present(d))
+          .sorted().toList().stream();
     }
   }
 
@@ -51,7 +53,6 @@ class PipelineValidUsageTest {
   @MethodSource("releases")
   void theAsciidocGivesValidusageJsonsEntries(Path dir) throws IOException {
     assumeTrue(Files.isDirectory(dir), dir + " is absent: no release inputs to compare");
-    assumeTrue(PipelineValidUsage.present(dir), dir + " has no " + PipelineValidUsage.COMMON);
     List<Vuid> ours = PipelineValidUsage.read(dir);
     Map<String, String> oursText = new TreeMap<>();
     ours.forEach(v -> oursText.put(v.id(), v.text()));
