@@ -29,7 +29,8 @@ import java.util.Set;
  * </ul>
  *
  * <p>Interpolation decorations need not match (the chapter says so). Each variable is reported
- * once, at its OpVariable. Linear in the two interfaces: slots are hashed.
+ * once per rule, at its OpVariable, for its first slot that breaks the rule. Linear in the two
+ * interfaces: slots are hashed.
  */
 public final class StageInterface {
   static final long PER_PRIMITIVE_EXT = 5271;
@@ -61,25 +62,19 @@ public final class StageInterface {
         outputs.putIfAbsent(key(s), s);
       }
     }
-    Set<Integer> reported = new LinkedHashSet<>();
+    // each variable is reported once per rule, at its first slot that breaks it
+    Set<String> reported = new LinkedHashSet<>();
     long consumerModel = consumer.word(consumerEp, 1);
     for (int v : InterfaceSlots.interfaceVariables(consumer, consumerEp, InterfaceSlots.INPUT)) {
       for (InterfaceSlots.Slot in : InterfaceSlots.slots(consumer, consumerEp, v)) {
-        if (reported.contains(v)) {
-          break;
-        }
         InterfaceSlots.Slot o = outputs.get(key(in));
         String where = where(in);
-        if (o == null) {
-          out.add(new Finding(PipelineVuids.STAGE_DECLARED, "The Input at " + where
-              + " has no Output of the preceding stage at that Location and Component.", Side.CONSUMER, v, null));
-          reported.add(v);
-          continue;
-        }
-        Finding f = compare(producer, o, consumer, in, where, consumerModel, maintenance4Target, maintenance4Enabled);
-        if (f != null) {
+        Finding f = o == null
+            ? new Finding(PipelineVuids.STAGE_DECLARED, "The Input at " + where
+                + " has no Output of the preceding stage at that Location and Component.", Side.CONSUMER, v, null)
+            : compare(producer, o, consumer, in, where, consumerModel, maintenance4Target, maintenance4Enabled);
+        if (f != null && reported.add(f.offset() + " " + f.vuid().id())) {
           out.add(f);
-          reported.add(v);
         }
       }
     }
