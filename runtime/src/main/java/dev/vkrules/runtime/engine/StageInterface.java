@@ -104,7 +104,8 @@ public final class StageInterface {
         }
         if (!Boolean.TRUE.equals(maintenance4Enabled)) {
           return new Finding(PipelineVuids.STAGE_VECTOR_WIDER_MAINTENANCE4, message, Side.PRODUCER, o.variable(),
-              maintenance4Enabled == null ? "whether the maintenance4 feature is enabled" : null);
+              maintenance4Enabled == null
+                  ? "VkPhysicalDeviceMaintenance4Features::maintenance4 as enabled by the application" : null);
         }
       }
       boolean op = perPrimitive(pf, o);
