@@ -50,8 +50,9 @@ final class ExtractGuard {
       throw new GeneratorException("the appendix no longer has the tables " + new TreeSet<>(droppedTables)
           + "; it looks cut short; nothing written (--allow-shrink if this is right)");
     }
-    if (!leaving.isEmpty() && spec.vuids().size() < MIN_SHARE * existing) {
-      throw new GeneratorException("the appendix has " + spec.vuids().size() + " VUIDs, far fewer than the "
+    int vuids = spec.vuids().size() + spec.pipelineVuids().size();
+    if (!leaving.isEmpty() && vuids < MIN_SHARE * existing) {
+      throw new GeneratorException("the appendix has " + vuids + " VUIDs, far fewer than the "
           + existing + " rules it would replace (" + leaving.size() + " would be retired); it looks cut short;"
           + " nothing written (--allow-shrink if this is right)");
     }
