@@ -41,14 +41,22 @@ public final class PipelineVuidsEmitter implements Emitter {
     STAGE_TYPE("must have the same type and width for each Component"),
     STAGE_DECLARED("must have all Location slots and Component words declared in the preceding shader stage"),
     STAGE_DECORATIONS("must have matching decorations as defined in interface matching"),
-    STAGE_VECTOR_WIDER("Any vector type output interface variables must not have a higher Component Count"),
-    STAGE_VECTOR_WIDER_MAINTENANCE4("If the maintenance4 feature is not enabled, any vector type output interface"),
+    // 1.4.357 says "any vector type", 1.4.335 "any OpTypeVector": the phrases hold for both
+    STAGE_VECTOR_WIDER("output interface variables must not have a higher Component Count", "maintenance4"),
+    STAGE_VECTOR_WIDER_MAINTENANCE4("If the maintenance4 feature is not enabled, any"),
     TASK_PAYLOAD("matching TaskPayloadWorkgroupEXT Storage Class variable in the TaskEXT");
 
     final String phrase;
+    /** A word the text must not have (tells apart two rules of the same phrase), or null. */
+    final String without;
 
     StageRole(String phrase) {
+      this(phrase, null);
+    }
+
+    StageRole(String phrase, String without) {
       this.phrase = phrase;
+      this.without = without;
     }
   }
 
@@ -170,7 +178,12 @@ public final class PipelineVuidsEmitter implements Emitter {
 
   /** Role to rule; a role matched by none or by two rules of {@code rules} is an error naming it. */
   static Rule find(List<Rule> rules, String phrase, String role, String where) {
-    List<Rule> hits = rules.stream().filter(r -> r.text().contains(phrase)).toList();
+    return find(rules, phrase, null, role, where);
+  }
+
+  static Rule find(List<Rule> rules, String phrase, String without, String role, String where) {
+    List<Rule> hits = rules.stream()
+        .filter(r -> r.text().contains(phrase) && (without == null || !r.text().contains(without))).toList();
     if (hits.size() != 1) {
       throw new GeneratorException(where + ": " + hits.size() + " rules say '" + phrase + "' ("
           + String.join(", ", hits.stream().map(Rule::id).toList()) + "); expected exactly one for " + role);
@@ -184,7 +197,7 @@ public final class PipelineVuidsEmitter implements Emitter {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     for (StageRole role : StageRole.values()) {
-      Rule r = find(runtime, role.phrase, role.name(), "rules/runtime");
+      Rule r = find(runtime, role.phrase, role.without, role.name(), "rules/runtime");
       type.addField(FieldSpec.builder(VUID, role.name(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("$L: $L\n", r.id(), r.text().replace("$", "$$"))
           .initializer("new $T($S, $S, $S)", VUID, r.id(), r.text(), r.condition()).build());
