@@ -13,7 +13,9 @@
 # (devices/ too), config/attribs.adoc, the spec files that define an anchor the appendix
 # cross-references, and chapters/shaders.adoc with the commonvalidity files it includes (the
 # VkShaderModuleCreateInfo valid usage, read by the generator when there is no
-# validusage-shadermodule.json); reduces validusage.json, when there is one, to the entries vkrules
+# validusage-shadermodule.json), chapters/pipelines.adoc with commonvalidity/
+# pipeline_create_info_common.adoc (the pipelines' shader-interface VUIDs, extracted into
+# rules/pipeline/); reduces validusage.json, when there is one, to the entries vkrules
 # reads (the same jq filters as every release before); writes SHA256SUMS. Without validusage.json
 # the conformance fixture validusage-spirv.json is absent (its test skips) and the generator reads
 # the VkShaderModuleCreateInfo VUIDs from the AsciiDoc. Files of the previous release that the new
@@ -120,6 +122,11 @@ for a in $anchors; do
 done
 files["chapters/shaders.adoc"]=1
 for f in $shader_includes; do files["chapters/$f"]=1; done
+# the pipeline create-info valid usage every pipeline type includes (its shader-interface VUIDs are
+# extracted into rules/pipeline/) and the chapter whose ref pages include it
+for f in chapters/pipelines.adoc chapters/commonvalidity/pipeline_create_info_common.adoc; do
+  [[ -f $spec/$f ]] && files["$f"]=1
+done
 for f in "${!files[@]}"; do
   mkdir -p "$new/spec/$(dirname "$f")"
   cp "$spec/$f" "$new/spec/$f"

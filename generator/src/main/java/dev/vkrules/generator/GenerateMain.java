@@ -38,6 +38,7 @@ public final class GenerateMain {
     runtime.add(new dev.vkrules.generator.requirements.PipelineTypesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.StructProvidersEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.PipelineVuidsEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ApiVersionsEmitter());
     targets.put("runtime", runtime);
     List<Emitter> tests = new ArrayList<>();

@@ -102,6 +102,9 @@ public final class ExtractCommand implements Callable<Integer> {
         .append(s.registry().extensions().size()).append(" extensions, ")
         .append(s.registry().enableCount()).append(" enables, ")
         .append(s.registry().imageFormats().size()).append(" image formats");
+    if (!s.pipelineVuids().isEmpty()) {
+      sb.append(", ").append(s.pipelineVuids().size()).append(" pipeline shader-interface VUIDs");
+    }
     return sb.toString();
   }
 

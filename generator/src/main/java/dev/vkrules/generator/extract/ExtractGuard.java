@@ -38,6 +38,7 @@ final class ExtractGuard {
     }
     Set<String> sections = new TreeSet<>();
     spec.vuids().forEach(v -> sections.add(RuleFiles.directory(v.section())));
+    spec.pipelineVuids().forEach(v -> sections.add(RuleFiles.directory(v.section())));
     Set<String> missing = new TreeSet<>(existingSections);
     missing.removeAll(sections);
     if (!missing.isEmpty()) {
@@ -49,8 +50,9 @@ final class ExtractGuard {
       throw new GeneratorException("the appendix no longer has the tables " + new TreeSet<>(droppedTables)
           + "; it looks cut short; nothing written (--allow-shrink if this is right)");
     }
-    if (!leaving.isEmpty() && spec.vuids().size() < MIN_SHARE * existing) {
-      throw new GeneratorException("the appendix has " + spec.vuids().size() + " VUIDs, far fewer than the "
+    int vuids = spec.vuids().size() + spec.pipelineVuids().size();
+    if (!leaving.isEmpty() && vuids < MIN_SHARE * existing) {
+      throw new GeneratorException("the appendix has " + vuids + " VUIDs, far fewer than the "
           + existing + " rules it would replace (" + leaving.size() + " would be retired); it looks cut short;"
           + " nothing written (--allow-shrink if this is right)");
     }

@@ -77,7 +77,9 @@ public final class OutputWriter {
     int unchanged = 0;
     Set<String> stale = new TreeSet<>();
     Set<String> current = new TreeSet<>();
-    for (Vuid vuid : spec.vuids()) {
+    List<Vuid> all = new ArrayList<>(spec.vuids());
+    all.addAll(spec.pipelineVuids());
+    for (Vuid vuid : all) {
       String rel = RuleFiles.path(vuid);
       current.add(rel);
       String retiredRel = RETIRED + "/" + rel;
@@ -148,7 +150,7 @@ public final class OutputWriter {
       }
     }
     ExtractGuard.check(spec, sections, active.size(), leaving, droppedTables, allowShrink);
-    Report report = new Report(spec.vuids().size(), written, unchanged, List.copyOf(stale), List.copyOf(removed),
+    Report report = new Report(all.size(), written, unchanged, List.copyOf(stale), List.copyOf(removed),
         List.copyOf(deleted), warnings);
     return new Plan(writes, deletes, report);
   }

@@ -31,8 +31,17 @@ public final class RuleFiles {
   /** A rendered rule file and whether its authored logic is stale. */
   public record Rendered(String content, boolean stale) {}
 
-  /** The directory of a section's rules: {@code StandaloneSpirv} → {@code standalone}. */
+  /** Where the pipeline create infos' rules go ({@link PipelineValidUsage}). */
+  public static final String PIPELINE = "pipeline";
+
+  /**
+   * The directory of a section's rules: {@code StandaloneSpirv} → {@code standalone}; an API
+   * ref page ({@code VkGraphicsPipelineCreateInfo}) → {@value #PIPELINE}.
+   */
   public static String directory(String section) {
+    if (section.startsWith("Vk")) {
+      return PIPELINE;
+    }
     String lower = section.toLowerCase(Locale.ROOT);
     String dir = lower.endsWith("spirv") && lower.length() > "spirv".length()
         ? lower.substring(0, lower.length() - "spirv".length()) : lower;

@@ -89,7 +89,8 @@ public final class SpecExtractor implements AutoCloseable {
     long t3 = System.nanoTime();
     AsciidocReader.Result read = started.reader().read(scanned, context);
     long t4 = System.nanoTime();
-    ExtractedSpec spec = new ExtractedSpec(read.vuids(), distinctKeys(read.tables()), registry, read.unresolved());
+    ExtractedSpec spec = new ExtractedSpec(read.vuids(), distinctKeys(read.tables()), registry, read.unresolved(),
+        PipelineValidUsage.read(specDir));
     long boot = startReported ? 0 : started.nanos();
     startReported = true;
     return new Timed(spec, new Timings(boot, t3 - t2b, t2 - t1, t4 - t3, t1 - t0, t2b - t2));

@@ -128,7 +128,7 @@ public final class ShaderModuleValidUsage {
   }
 
   /** Whether an ifdef condition holds in an all-extensions build ({@code A,B}: any; {@code A+B}: all). */
-  static boolean defined(String condition) {
+  public static boolean defined(String condition) {
     if (condition.contains(",")) {
       return List.of(condition.split(",")).stream().anyMatch(ShaderModuleValidUsage::defined);
     }
@@ -140,7 +140,7 @@ public final class ShaderModuleValidUsage {
   }
 
   /** The attribute references replaced by their values (an unknown one stays as written). */
-  static String substitute(String s, Map<String, String> attributes) {
+  public static String substitute(String s, Map<String, String> attributes) {
     Matcher m = REFERENCE.matcher(s);
     StringBuilder out = new StringBuilder();
     while (m.find()) {
@@ -151,7 +151,7 @@ public final class ShaderModuleValidUsage {
   }
 
   /** The text as validusage.json's, rendered and reduced by {@link ShaderModuleVuidsEmitter#plain}. */
-  static String plain(String asciidoc, Map<String, String> attributes) {
+  public static String plain(String asciidoc, Map<String, String> attributes) {
     String s = substitute(asciidoc, attributes);
     s = s.replaceAll("\\s+", " ");
     Matcher x = XREF.matcher(s);
@@ -167,7 +167,7 @@ public final class ShaderModuleValidUsage {
   }
 
   /** {@code spec/config/attribs.adoc}'s attribute entries, when it is there. */
-  private static Map<String, String> documentAttributes(Path specSources) {
+  public static Map<String, String> documentAttributes(Path specSources) {
     Path f = specSources.resolve("spec/config/attribs.adoc");
     Map<String, String> out = new HashMap<>();
     if (Files.isRegularFile(f)) {

@@ -40,7 +40,7 @@ class ExtractSafetyTest {
       }
       vuids.add(v);
     }
-    return new ExtractedSpec(vuids, spec.tables(), spec.registry(), spec.unresolved());
+    return new ExtractedSpec(vuids, spec.tables(), spec.registry(), spec.unresolved(), spec.pipelineVuids());
   }
 
   /** Writes the spec's rules and gives every third rule authored work. */
@@ -94,15 +94,21 @@ class ExtractSafetyTest {
     ExtractedSpec empty = new ExtractedSpec(List.of(), spec.tables(), spec.registry(), spec.unresolved());
     assertTrue(refusal(empty, out).contains("the appendix has no VUIDs"));
     ExtractedSpec noRegistry = new ExtractedSpec(spec.vuids(), spec.tables(), new RegistryTables(List.of(),
-        List.of(), spec.registry().imageFormats(), spec.registry().apiVersion(), spec.registry().buildAttributes()), spec.unresolved());
+        List.of(), spec.registry().imageFormats(), spec.registry().apiVersion(), spec.registry().buildAttributes()), spec.unresolved(),
+        spec.pipelineVuids());
     assertTrue(refusal(noRegistry, out).contains("no <spirvcapabilities>"));
     String section = spec.vuids().get(0).section();
     ExtractedSpec oneSectionGone = new ExtractedSpec(spec.vuids().stream()
-        .filter(v -> !v.section().equals(section)).toList(), spec.tables(), spec.registry(), spec.unresolved());
+        .filter(v -> !v.section().equals(section)).toList(), spec.tables(), spec.registry(), spec.unresolved(),
+        spec.pipelineVuids());
     assertTrue(refusal(oneSectionGone, out).contains("has no VUIDs of " + RuleFiles.directory(section)));
     ExtractedSpec cut = edited(spec, 4, 0);
-    assertTrue(refusal(cut, out).contains("far fewer than the " + spec.vuids().size() + " rules"));
-    ExtractedSpec tablesGone = new ExtractedSpec(spec.vuids(), List.of(), spec.registry(), spec.unresolved());
+    assertTrue(refusal(cut, out).contains("far fewer than the " + (spec.vuids().size() + spec.pipelineVuids().size())
+        + " rules"));
+    ExtractedSpec pipelineGone = new ExtractedSpec(spec.vuids(), spec.tables(), spec.registry(), spec.unresolved());
+    assertTrue(refusal(pipelineGone, out).contains("has no VUIDs of " + RuleFiles.PIPELINE));
+    ExtractedSpec tablesGone = new ExtractedSpec(spec.vuids(), List.of(), spec.registry(), spec.unresolved(),
+        spec.pipelineVuids());
     assertTrue(refusal(tablesGone, out).contains("no longer has the tables"));
     assertEquals(before, tree(out), "nothing written");
   }

@@ -67,7 +67,9 @@ class OutputWriterTest {
     OutputWriter.writeRules(Extraction.extractor().extractFrom(Extraction.specSourcesDir()), b);
     assertSameTree(once, snapshot(b));
     assertTrue(once.keySet().stream().allMatch(k -> k.startsWith("standalone/") || k.startsWith("runtime/")
-        || k.startsWith("tables/")), once.keySet().toString());
+        || k.startsWith("pipeline/") || k.startsWith("tables/")), once.keySet().toString());
+    assertTrue(once.keySet().stream().anyMatch(k -> k.startsWith("pipeline/VUID-VkGraphicsPipelineCreateInfo-")),
+        "the pipeline create infos' rules are written too");
     for (byte[] content : once.values()) {
       String text = new String(content, java.nio.charset.StandardCharsets.UTF_8);
       assertFalse(text.contains("\r") || text.contains(dir.toString()), "no CR, no absolute path");

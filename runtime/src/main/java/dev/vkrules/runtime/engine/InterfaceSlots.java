@@ -53,8 +53,11 @@ public final class InterfaceSlots {
 
   private InterfaceSlots() {}
 
-  /** One consumed slot: which variable (its offset) and which member of it, if any. */
-  record Slot(int variable, long location, long component, long index, int member, boolean patch) {
+  /**
+   * One consumed slot: which variable (its offset) and which member of it, if any, and the
+   * numeric type (scalar, vector or matrix column, by offset) whose component fills it.
+   */
+  record Slot(int variable, long location, long component, long index, int member, boolean patch, int type) {
     long key() {
       return (patch ? 1L << 50 : 0) | (index << 40) | (location << 2) | component;
     }
@@ -271,7 +274,7 @@ public final class InterfaceSlots {
         // Like an array of its columns widened to four components: whole Locations.
         for (long l = 0; l < locations; l++) {
           for (long c = 0; c < 4; c++) {
-            out.add(new Slot(v, location + l, c, index, member, patch));
+            out.add(new Slot(v, location + l, c, index, member, patch, f.element(t)));
           }
         }
       }
@@ -282,7 +285,7 @@ public final class InterfaceSlots {
         // rule reports a vector that does not fit).
         long last = width == 64 ? component + taken : Math.min(component + taken, 4);
         for (long c = component; c < last; c++) {
-          out.add(new Slot(v, location + c / 4, c % 4, index, member, patch));
+          out.add(new Slot(v, location + c / 4, c % 4, index, member, patch, t));
         }
       }
     }

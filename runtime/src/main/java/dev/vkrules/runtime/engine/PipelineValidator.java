@@ -22,11 +22,45 @@ public final class PipelineValidator {
 
   /** One stage's module prepared for the pipeline (or why it could not be read). */
   public record PreparedStage(Pipeline pipeline, Stage stage, String name, PreparedModule module, byte[] bytes,
-      String unreadable) {}
+      String unreadable, List<Diagnostic> links) {
+    public PreparedStage {
+      links = List.copyOf(links);
+    }
 
-  /** Reads and checks every stage of {@code p} once. */
+    PreparedStage(Pipeline pipeline, Stage stage, String name, PreparedModule module, byte[] bytes, String unreadable) {
+      this(pipeline, stage, name, module, bytes, unreadable, List.of());
+    }
+  }
+
+  /**
+   * Reads and checks every stage of {@code p} once, then the checks between stages and against
+   * the layout ({@link PipelineLinks}) on the facts those checks built.
+   */
   public static List<PreparedStage> prepare(Pipeline p, Engine engine, int maxPerRule) {
-    return p.stages().parallelStream().map(s -> prepare(p, s, engine, maxPerRule)).toList();
+    List<PreparedStage> stages = p.stages().parallelStream().map(s -> prepare(p, s, engine, maxPerRule)).toList();
+    return withLinks(p, stages, engine.target());
+  }
+
+  private static List<PreparedStage> withLinks(Pipeline p, List<PreparedStage> stages, Target target) {
+    List<PipelineLinks.Linked> linked = new ArrayList<>();
+    for (PreparedStage s : stages) {
+      Facts f = s.module() == null ? null : s.module().facts();
+      int ep = f == null ? -1 : PipelineLinks.entryPoint(s.module().index(), s.stage().entryPoint(), s.stage().stage());
+      linked.add(ep < 0 ? null : new PipelineLinks.Linked(s.stage(), s.module(), f, ep, s.name()));
+    }
+    java.util.Map<Integer, List<Diagnostic>> links;
+    try {
+      links = PipelineLinks.check(p, linked, target);
+    } catch (RuntimeException | StackOverflowError e) {
+      links = java.util.Map.of(stages.isEmpty() ? 0 : stages.get(0).stage().index(),
+          List.of(Findings.internalError("", "the checks between stages", e, "", -1)));
+    }
+    List<PreparedStage> out = new ArrayList<>();
+    for (PreparedStage s : stages) {
+      out.add(new PreparedStage(s.pipeline(), s.stage(), s.name(), s.module(), s.bytes(), s.unreadable(),
+          links.getOrDefault(s.stage().index(), List.of())));
+    }
+    return out;
   }
 
   /** Reads and checks one stage of {@code p}. */
@@ -59,12 +93,15 @@ public final class PipelineValidator {
       return r;
     }
     String missing = EntryPoints.missing(s.module().index(), s.stage().entryPoint(), s.stage().stage());
-    if (missing == null) {
+    if (missing == null && s.links().isEmpty()) {
       return r;
     }
     List<Diagnostic> all = new ArrayList<>();
-    all.add(new Diagnostic("", missing + " (" + s.stage().source() + ")", "", -1, ""));
+    if (missing != null) {
+      all.add(new Diagnostic("", missing + " (" + s.stage().source() + ")", "", -1, ""));
+    }
     all.addAll(r.diagnostics());
+    all.addAll(s.links());
     return new ValidationResult(all, false);
   }
 }

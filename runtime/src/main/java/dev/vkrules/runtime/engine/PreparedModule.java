@@ -131,6 +131,16 @@ public final class PreparedModule {
     return index;
   }
 
+  /** The facts the engine pass built, or null when the module is malformed or the model failed. */
+  Facts facts() {
+    return facts;
+  }
+
+  /** The disassembled instruction at a word offset (as findings show it). */
+  String instructionAt(int offset) {
+    return instruction(offset);
+  }
+
   /** Whether some verdict of this module depends on device facts. */
   public boolean deviceDependent() {
     return !obligations.isEmpty();

@@ -34,8 +34,8 @@ class GuaranteedDeviceTest {
     DeviceProfile p = ProfileReader.parse(("{\"profiles\": {\"P\": {\"version\": 1, \"api-version\": \"1.3.0\","
         + " \"label\": \"L\", \"capabilities\": [\"b\"]}}, \"capabilities\": {\"b\": {\"extensions\": {\"VK_KHR_maintenance4\": 1},"
         + " \"features\": {\"VkPhysicalDeviceFeatures\": {\"shaderInt64\": true}},"
-        + " \"properties\": {\"VkPhysicalDeviceProperties\": {\"limits\": {\"maxComputeWorkGroupSize\": [128, 128, 64.50],"
-        + " \"maxBoundDescriptorSets\": 4, \"x\": null, \"y\": \"s\"}}}}}}").getBytes(), "P");
+        + " \"properties\": {\"VkPhysicalDeviceProperties\": {\"limits\": {\"maxComputeWorkGroupSize\": [128, 128, 64],"
+        + " \"maxSamplerLodBias\": 15.5, \"maxBoundDescriptorSets\": 4, \"x\": null, \"y\": \"s\"}}}}}}").getBytes(), "P");
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     GuaranteedDevice.write(Map.of("1.3", p), bytes);
     DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));

@@ -1,0 +1,173 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.requirements.Vuid;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One stage's resource interface against the pipeline layout, as the pipeline create infos'
+ * common valid usage states it and the layers check it at pipeline creation: each resource
+ * variable the entry point statically uses (its call tree, as the layers count it) needs a
+ * binding at its DescriptorSet and Binding whose stage flags include the stage
+ * ({@link PipelineVuids.LayoutRole#DESCRIPTOR_STAGE}), whose descriptor type backs the
+ * variable's resource type in the spec's "Shader Resource and Descriptor Type Correspondence"
+ * table ({@link PipelineVuids#DESCRIPTOR_TYPES}; {@code VK_DESCRIPTOR_TYPE_MUTABLE_EXT} backs
+ * any; {@link PipelineVuids.LayoutRole#DESCRIPTOR_TYPE}), and whose descriptorCount is at least
+ * the variable's array length ({@link PipelineVuids.LayoutRole#DESCRIPTOR_COUNT}); an array of
+ * inline uniform blocks is refused ({@link PipelineVuids.LayoutRole#INLINE_UNIFORM_ARRAY}). A
+ * push constant block needs a push constant range with the stage
+ * ({@link PipelineVuids.LayoutRole#PUSH_CONSTANT_STAGE}) covering every byte of the block, from
+ * its first member's Offset to its end ({@link PipelineVuids.LayoutRole#PUSH_CONSTANT_CONTAINED}).
+ * Linear in the entry point's variables times the bindings of one set.
+ */
+public final class DescriptorInterface {
+  static final long DESCRIPTOR_SET = 34;
+  static final long BINDING = 33;
+  static final long PUSH_CONSTANT = 9;
+  static final String MUTABLE = "VK_DESCRIPTOR_TYPE_MUTABLE_EXT";
+  static final String INLINE_UNIFORM_BLOCK = "VK_DESCRIPTOR_TYPE_INLINE_UNIFORM_BLOCK";
+
+  private DescriptorInterface() {}
+
+  /** A binding of a set layout: descriptor type by its vk.xml name, stage flags as VkShaderStageFlags bits. */
+  public record Binding(long set, long binding, String descriptorType, long descriptorCount, long stageFlags) {}
+
+  /** A push constant range. */
+  public record PushConstantRange(long stageFlags, long offset, long size) {}
+
+  /** The pipeline layout: set layouts' bindings (set numbered by position) and push constant ranges. */
+  public record PipelineLayout(List<Binding> bindings, List<PushConstantRange> pushConstantRanges) {}
+
+  /** A finding: the VUID, its sentence, and the word offset of the offending OpVariable. */
+  public record Finding(Vuid vuid, String message, int offset) {}
+
+  /**
+   * Checks the entry point at word offset {@code ep} of {@code f}, created as the stage
+   * {@code stageBit} (a VkShaderStageFlagBits value) of a {@code createInfo}
+   * ({@code VkGraphicsPipelineCreateInfo}, ...), against {@code layout}.
+   */
+  public static List<Finding> check(Facts f, int ep, long stageBit, String createInfo, PipelineLayout layout) {
+    List<Finding> out = new ArrayList<>();
+    for (int v : f.referencedVariables(ep)) {
+      try {
+        if (f.opcode(v) != Opcodes.OP_VARIABLE && f.opcode(v) != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+          continue;
+        }
+        if (f.storageClass(v) == PUSH_CONSTANT) {
+          pushConstant(f, v, stageBit, createInfo, layout, out);
+          continue;
+        }
+        Long set = decorationValue(f, f.m.words[v + 2], DESCRIPTOR_SET);
+        Long binding = decorationValue(f, f.m.words[v + 2], BINDING);
+        if (set == null || binding == null) {
+          continue;
+        }
+        resource(f, v, set, binding, stageBit, createInfo, layout, out);
+      } catch (Unknown u) {
+        // a variable this module does not define well: other rules report it
+      }
+    }
+    out.sort(Comparator.comparingInt(Finding::offset));
+    return out;
+  }
+
+  private static void resource(Facts f, int v, long set, long binding, long stageBit, String createInfo,
+      PipelineLayout layout, List<Finding> out) {
+    String at = "DescriptorSet " + set + " Binding " + binding;
+    Binding b = layout.bindings().stream().filter(x -> x.set() == set && x.binding() == binding).findFirst().orElse(null);
+    if (b == null || (b.stageFlags() & stageBit) == 0) {
+      add(out, createInfo, PipelineVuids.LayoutRole.DESCRIPTOR_STAGE, b == null
+          ? "The resource variable at " + at + " has no binding there in the pipeline layout."
+          : "The binding at " + at + " of the pipeline layout does not include this stage in its stageFlags.", v);
+      return;
+    }
+    ResourceType type = ShaderResources.of(f, v);
+    if (type != null && !b.descriptorType().equals(MUTABLE)) {
+      List<String> allowed = allowed(type);
+      if (!allowed.isEmpty() && !allowed.contains(b.descriptorType())) {
+        add(out, createInfo, PipelineVuids.LayoutRole.DESCRIPTOR_TYPE, "The " + rowName(type)
+            + " at " + at + " is backed by " + b.descriptorType() + " in the pipeline layout, not by "
+            + String.join(" or ", allowed) + ".", v);
+        return;
+      }
+    }
+    int t = f.pointee(v);
+    boolean arrayed = f.opcode(t) == Opcodes.OP_TYPE_ARRAY || f.opcode(t) == Opcodes.OP_TYPE_RUNTIME_ARRAY;
+    if (arrayed && b.descriptorType().equals(INLINE_UNIFORM_BLOCK)) {
+      add(out, createInfo, PipelineVuids.LayoutRole.INLINE_UNIFORM_ARRAY, "The array of descriptors at " + at
+          + " is backed by " + INLINE_UNIFORM_BLOCK + ".", v);
+      return;
+    }
+    if (f.opcode(t) == Opcodes.OP_TYPE_ARRAY) {
+      long length = f.arrayLength(t);
+      if (length > b.descriptorCount()) {
+        add(out, createInfo, PipelineVuids.LayoutRole.DESCRIPTOR_COUNT, "The array of " + length
+            + " descriptors at " + at + " is longer than the binding's descriptorCount " + b.descriptorCount() + ".", v);
+      }
+    }
+  }
+
+  private static void pushConstant(Facts f, int v, long stageBit, String createInfo, PipelineLayout layout,
+      List<Finding> out) {
+    List<PushConstantRange> ranges = layout.pushConstantRanges().stream()
+        .filter(r -> (r.stageFlags() & stageBit) != 0).sorted(Comparator.comparingLong(PushConstantRange::offset)).toList();
+    if (ranges.isEmpty()) {
+      add(out, createInfo, PipelineVuids.LayoutRole.PUSH_CONSTANT_STAGE,
+          "The push constant block has no push constant range with this stage in the pipeline layout.", v);
+      return;
+    }
+    int t = f.pointee(v);
+    if (f.opcode(t) != Opcodes.OP_TYPE_STRUCT) {
+      return;
+    }
+    long start = f.firstMemberOffset(t);
+    long end = f.size(t);
+    long covered = start;
+    for (PushConstantRange r : ranges) {
+      if (r.offset() <= covered && r.offset() + r.size() > covered) {
+        covered = r.offset() + r.size();
+      }
+    }
+    if (covered < end) {
+      add(out, createInfo, PipelineVuids.LayoutRole.PUSH_CONSTANT_CONTAINED, "The push constant block spans bytes "
+          + start + " to " + end + ", but the push constant ranges with this stage cover it only up to byte "
+          + covered + ".", v);
+    }
+  }
+
+  private static void add(List<Finding> out, String createInfo, PipelineVuids.LayoutRole role, String message, int v) {
+    Vuid vuid = PipelineVuids.layout(createInfo, role);
+    if (vuid != null) {
+      out.add(new Finding(vuid, message, v));
+    }
+  }
+
+  /** The descriptor types that may back a resource type, from the spec's correspondence table. */
+  static List<String> allowed(ResourceType type) {
+    List<String> out = new ArrayList<>(PipelineVuids.DESCRIPTOR_TYPES.getOrDefault(rowName(type), List.of()));
+    if (type == ResourceType.UNIFORM_BUFFER) {
+      // a Block struct in Uniform is a uniform buffer or an inline uniform block: the same shape
+      out.addAll(PipelineVuids.DESCRIPTOR_TYPES.getOrDefault("inline uniform block", List.of()));
+    }
+    return out;
+  }
+
+  /** The row of the correspondence table a resource type is: the table's own names. */
+  static String rowName(ResourceType type) {
+    return switch (type) {
+      case SAMPLE_WEIGHT_IMAGE -> "weight image";
+      default -> type.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    };
+  }
+
+  private static Long decorationValue(Facts f, int id, long decoration) {
+    for (int d : f.m.decorationsOf(id)) {
+      if (!Facts.isMemberDecoration(f.opcode(d)) && f.decoration(d) == decoration) {
+        return f.decorationParam(d, 0);
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,228 @@
+package dev.vkrules.runtime.engine;
+
+import dev.vkrules.runtime.pipeline.DescriptorBinding;
+import dev.vkrules.runtime.pipeline.Pipeline;
+import dev.vkrules.runtime.pipeline.PipelineTypes;
+import dev.vkrules.runtime.pipeline.SetLayout;
+import dev.vkrules.runtime.pipeline.Stage;
+import dev.vkrules.runtime.requirements.Vuid;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The checks of a pipeline that no single stage decides: the interface between each two
+ * consecutive graphics stages ({@link StageInterface}) and each stage's resources against the
+ * pipeline layout ({@link DescriptorInterface}). Runs once per pipeline, after every stage's
+ * module has been prepared, on the facts those preparations built (no module is read twice);
+ * its findings are added to the stage they point into.
+ */
+final class PipelineLinks {
+  /** The order graphics stages feed each other in (task shaders feed mesh shaders through the payload, not Locations). */
+  static final List<String> ORDER = List.of("VK_SHADER_STAGE_VERTEX_BIT", "VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT",
+      "VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT", "VK_SHADER_STAGE_GEOMETRY_BIT", "VK_SHADER_STAGE_MESH_BIT_EXT",
+      "VK_SHADER_STAGE_FRAGMENT_BIT");
+  private static final Pattern LEVEL = Pattern.compile("(!?)\\(([^()]*)\\)");
+
+  private PipelineLinks() {}
+
+  /** A prepared stage's module facts and entry point, or null when the stage has no usable module. */
+  record Linked(Stage stage, PreparedModule module, Facts facts, int entryPoint, String name) {}
+
+  /** The findings of {@code pipeline}'s links, by index in pStages. */
+  static Map<Integer, List<Diagnostic>> check(Pipeline pipeline, List<Linked> stages, Target target) {
+    Map<Integer, List<Diagnostic>> out = new HashMap<>();
+    if (pipeline.kind() == Pipeline.Kind.GRAPHICS) {
+      List<Linked> ordered = new ArrayList<>();
+      for (String bit : ORDER) {
+        stages.stream().filter(l -> l != null && l.stage().stage().equals(bit)).findFirst().ifPresent(ordered::add);
+      }
+      boolean m4 = !applies(target, PipelineVuids.STAGE_VECTOR_WIDER);
+      for (int i = 0; i + 1 < ordered.size(); i++) {
+        Linked p = ordered.get(i);
+        Linked c = ordered.get(i + 1);
+        for (StageInterface.Finding f : StageInterface.check(p.facts(), p.entryPoint(), c.facts(), c.entryPoint(), m4,
+            null)) {
+          if (!applies(target, f.vuid())) {
+            continue;
+          }
+          Linked at = f.side() == StageInterface.Side.CONSUMER ? c : p;
+          Linked other = f.side() == StageInterface.Side.CONSUMER ? p : c;
+          String message = f.message() + " (" + (other == p ? "preceding" : "next") + " stage: "
+              + other.stage().source() + ", " + other.stage().module().name() + ")";
+          Diagnostic.Severity severity = Diagnostic.Severity.ERROR;
+          if (f.needsDevice() != null) {
+            message = "Needs " + f.needsDevice() + " to decide: " + message;
+            severity = Diagnostic.Severity.NEEDS_DEVICE_INFO;
+          }
+          out.computeIfAbsent(at.stage().index(), k -> new ArrayList<>()).add(diagnostic(at, f.vuid(), message,
+              f.offset(), severity));
+        }
+      }
+    }
+    if (pipeline.kind() == Pipeline.Kind.GRAPHICS && applies(target, PipelineVuids.TASK_PAYLOAD)) {
+      try {
+        taskPayload(stages, out);
+      } catch (Unknown u) {
+        // a payload type this module does not define well: other rules report it
+      }
+    }
+    for (Linked l : stages) {
+      if (l == null || !applies(target, PipelineVuids.layout(pipeline.kind().struct(),
+          PipelineVuids.LayoutRole.DESCRIPTOR_STAGE))) {
+        continue;
+      }
+      List<Diagnostic> found = out.computeIfAbsent(l.stage().index(), k -> new ArrayList<>());
+      if (pipeline.layout() == null) {
+        continue;  // layout VK_NULL_HANDLE or not described: the layout rules state nothing then
+      }
+      long bit = PipelineTypes.bit("VkShaderStageFlagBits", l.stage().stage());
+      for (DescriptorInterface.Finding f : DescriptorInterface.check(l.facts(), l.entryPoint(), bit,
+          pipeline.kind().struct(), layout(pipeline))) {
+        if (applies(target, f.vuid())) {
+          found.add(diagnostic(l, f.vuid(), f.message() + " (layout: " + pipeline.layout().source() + ")",
+              f.offset(), Diagnostic.Severity.ERROR));
+        }
+      }
+    }
+    return out;
+  }
+
+  static final long TASK_PAYLOAD_WORKGROUP = 5402;
+  static final int OP_EMIT_MESH_TASKS_EXT = 5294;
+  static final long MESH_EXT = 5365;
+
+  /**
+   * The task-to-mesh payload: a MeshEXT stage whose call tree accesses a TaskPayloadWorkgroupEXT
+   * variable needs a task stage whose OpEmitMeshTasksEXT passes a TaskPayloadWorkgroupEXT
+   * variable of the same type. Static access stands for dynamic access (the spec's word): a
+   * payload read only in a branch never taken is reported too, and the message says "accesses
+   * in its call tree".
+   */
+  private static void taskPayload(List<Linked> stages, Map<Integer, List<Diagnostic>> out) {
+    Linked mesh = stages.stream().filter(l -> l != null && l.facts().word(l.entryPoint(), 1) == MESH_EXT)
+        .findFirst().orElse(null);
+    if (mesh == null) {
+      return;
+    }
+    int payload = -1;
+    for (int v : mesh.facts().referencedVariables(mesh.entryPoint())) {
+      if (mesh.facts().opcode(v) == Opcodes.OP_VARIABLE && mesh.facts().storageClass(v) == TASK_PAYLOAD_WORKGROUP) {
+        payload = v;
+        break;
+      }
+    }
+    if (payload < 0) {
+      return;
+    }
+    Linked task = stages.stream().filter(l -> l != null && l.stage().stage().equals("VK_SHADER_STAGE_TASK_BIT_EXT"))
+        .findFirst().orElse(null);
+    String problem = null;
+    if (task == null) {
+      problem = "the pipeline has no task stage";
+    } else {
+      Facts t = task.facts();
+      boolean emits = false;
+      boolean matches = false;
+      for (int x : t.m.starts) {
+        if ((t.m.words[x] & 0xffff) != OP_EMIT_MESH_TASKS_EXT
+            || !java.util.Arrays.stream(t.entryPoints(x)).anyMatch(e -> e == task.entryPoint())) {
+          continue;
+        }
+        emits = true;
+        if (t.count(x) > 4) {
+          int v = t.def(t.m.words[x + 4]);
+          matches |= t.opcode(v) == Opcodes.OP_VARIABLE && t.storageClass(v) == TASK_PAYLOAD_WORKGROUP
+              && sameType(t, t.pointee(v), mesh.facts(), mesh.facts().pointee(payload), 0);
+        }
+      }
+      if (!matches) {
+        problem = emits ? "no OpEmitMeshTasksEXT of the task stage (" + task.stage().source() + ")"
+            + " passes a TaskPayloadWorkgroupEXT variable of the same type"
+            : "the task stage (" + task.stage().source() + ") has no OpEmitMeshTasksEXT in its call tree";
+      }
+    }
+    if (problem != null) {
+      out.computeIfAbsent(mesh.stage().index(), k -> new ArrayList<>()).add(diagnostic(mesh, PipelineVuids.TASK_PAYLOAD,
+          "The mesh stage accesses a TaskPayloadWorkgroupEXT variable in its call tree, but " + problem + ".",
+          payload, Diagnostic.Severity.ERROR));
+    }
+  }
+
+  /** Two types of two modules are the same: opcode and literal operands, and their member or element types, recursively. */
+  static boolean sameType(Facts a, int x, Facts b, int y, int depth) {
+    if (depth > 64 || a.opcode(x) != b.opcode(y) || a.count(x) != b.count(y)) {
+      return false;
+    }
+    return switch (a.opcode(x)) {
+      case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL ->
+          java.util.Arrays.equals(a.m.words, x + 2, x + a.count(x), b.m.words, y + 2, y + b.count(y));
+      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_MATRIX -> a.word(x, 3) == b.word(y, 3)
+          && sameType(a, a.element(x), b, b.element(y), depth + 1);
+      case Opcodes.OP_TYPE_ARRAY -> a.constant(a.def(a.m.words[x + 3])) == b.constant(b.def(b.m.words[y + 3]))
+          && sameType(a, a.element(x), b, b.element(y), depth + 1);
+      case Opcodes.OP_TYPE_RUNTIME_ARRAY -> sameType(a, a.element(x), b, b.element(y), depth + 1);
+      case Opcodes.OP_TYPE_STRUCT -> {
+        for (int i = 2; i < a.count(x); i++) {
+          if (!sameType(a, a.def(a.m.words[x + i]), b, b.def(b.m.words[y + i]), depth + 1)) {
+            yield false;
+          }
+        }
+        yield true;
+      }
+      default -> false;
+    };
+  }
+
+  private static Diagnostic diagnostic(Linked l, Vuid vuid, String message, int offset, Diagnostic.Severity severity) {
+    int at = l.module().index().sourceOffset(offset);
+    return new Diagnostic(vuid.id(), message, l.module().instructionAt(at), at, vuid.text(), severity);
+  }
+
+  /** The description's layout in the engine's terms: bindings numbered by set, flags as bits. */
+  static DescriptorInterface.PipelineLayout layout(Pipeline p) {
+    List<DescriptorInterface.Binding> bindings = new ArrayList<>();
+    List<SetLayout> sets = p.layout().setLayouts();
+    for (int s = 0; s < sets.size(); s++) {
+      for (DescriptorBinding b : sets.get(s).bindings()) {
+        bindings.add(new DescriptorInterface.Binding(s, Integer.toUnsignedLong(b.binding()), b.descriptorType(),
+            Integer.toUnsignedLong(b.descriptorCount()), b.stageFlags().bits()));
+      }
+    }
+    List<DescriptorInterface.PushConstantRange> ranges = p.layout().pushConstantRanges().stream()
+        .map(r -> new DescriptorInterface.PushConstantRange(r.stageFlags().bits(), Integer.toUnsignedLong(r.offset()),
+            Integer.toUnsignedLong(r.size()))).toList();
+    return new DescriptorInterface.PipelineLayout(bindings, ranges);
+  }
+
+  /** Whether a VUID's condition (validusage.json's key: {@code core}, {@code (A,B)+!(C)}) holds for the target. */
+  static boolean applies(Target target, Vuid vuid) {
+    if (vuid == null) {
+      return false;
+    }
+    StringBuilder stack = new StringBuilder();
+    Matcher m = LEVEL.matcher(vuid.condition());
+    while (m.find()) {
+      stack.append(stack.length() == 0 ? "" : ";").append(m.group(1).isEmpty() ? "ifdef:" : "ifndef:").append(m.group(2));
+    }
+    return target.holds(stack.toString());
+  }
+
+  /** The offset of the OpEntryPoint named {@code name} whose execution model is the stage, or -1. */
+  static int entryPoint(ModuleIndex m, String name, String stageBit) {
+    long want = PipelineTypes.bit("VkShaderStageFlagBits", stageBit);
+    for (int ep : m.entryPoints) {
+      int count = m.words[ep] >>> 16;
+      if (EntryPoints.literal(m.words, ep + 3, ep + count).equals(name)) {
+        Long bit = EntryPoints.stageBit(m.words[ep + 1]);
+        if (bit != null && bit == want) {
+          return ep;
+        }
+      }
+    }
+    return -1;
+  }
+}
