@@ -7,6 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 ./vkrules validate --help >/dev/null   # builds vkrules first when sources changed
-cp="runtime/target/classes:$(<runtime/target/classpath.txt)"
+# the benchmark helpers are test sources: they are not part of the runtime jar
+cp="runtime/target/classes:runtime/target/test-classes:$(<runtime/target/classpath.txt)"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 java -cp "$cp" dev.vkrules.runtime.bench.MatrixBench examples/corpus spec-sources/profiles/devices "${1:-40}"

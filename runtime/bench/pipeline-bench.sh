@@ -9,7 +9,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 description="${1:-examples/pipelines/terrain/pipeline.json}"
 ./vkrules validate --help >/dev/null   # builds vkrules first when sources changed
-cp="runtime/target/classes:$(<runtime/target/classpath.txt)"
+# the benchmark helpers are test sources: they are not part of the runtime jar
+cp="runtime/target/classes:runtime/target/test-classes:$(<runtime/target/classpath.txt)"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 java -cp "$cp" dev.vkrules.runtime.bench.PipelineBench "$description" 101
 modules=$(java -cp "$cp" dev.vkrules.runtime.bench.PipelineModules "$description")

@@ -21,7 +21,8 @@ for tool in spirv-as spirv-val; do
   command -v "$tool" >/dev/null || { echo "validate-bench: $tool is not installed" >&2; exit 2; }
 done
 ./vkrules validate --help >/dev/null   # builds vkrules first when sources changed
-cp="runtime/target/classes:$(<runtime/target/classpath.txt)"
+# the benchmark helpers are test sources: they are not part of the runtime jar
+cp="runtime/target/classes:runtime/target/test-classes:$(<runtime/target/classpath.txt)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 TIMEFORMAT='%R %U %S'

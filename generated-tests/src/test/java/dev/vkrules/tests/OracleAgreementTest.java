@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
-import dev.vkrules.runtime.engine.ExampleAssembler;
-import dev.vkrules.runtime.engine.ExampleRunner;
-import dev.vkrules.runtime.engine.Oracle;
-import dev.vkrules.runtime.engine.OracleLocator;
+import dev.vkrules.runtime.support.ExampleAssembler;
+import dev.vkrules.runtime.support.ExampleRunner;
+import dev.vkrules.runtime.support.Oracle;
+import dev.vkrules.runtime.support.OracleLocator;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package dev.vkrules.tests;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.vkrules.runtime.engine.ExampleRunner;
+import dev.vkrules.runtime.support.ExampleRunner;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 
 /** The assertions the generated rule tests call; every built checker runs on every example. */

@@ -2,9 +2,9 @@ package dev.vkrules.tools;
 
 import dev.vkrules.generator.tables.PublishedTable;
 import dev.vkrules.generator.tables.RuleTables;
-import dev.vkrules.runtime.engine.DeviceFacts;
-import dev.vkrules.runtime.engine.DeviceView;
 import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.device.DeviceFacts;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.DeviceViews;
 import java.util.ArrayList;

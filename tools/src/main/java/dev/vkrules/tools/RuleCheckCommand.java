@@ -4,16 +4,16 @@ import com.palantir.javapoet.JavaFile;
 import dev.vkrules.generator.GeneratorException;
 import dev.vkrules.generator.rules.CheckCompiler;
 import dev.vkrules.generator.rules.CheckerEmitter;
-import dev.vkrules.generator.rules.RuleGrammar;
 import dev.vkrules.generator.rules.RuleFile;
+import dev.vkrules.generator.rules.RuleGrammar;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.generator.rules.RuntimeRulesEmitter;
 import dev.vkrules.generator.rules.Tables;
 import dev.vkrules.runtime.cli.Main;
 import dev.vkrules.runtime.engine.Checker;
-import dev.vkrules.runtime.engine.ExampleRunner;
-import dev.vkrules.runtime.engine.Oracle;
-import dev.vkrules.runtime.engine.OracleLocator;
+import dev.vkrules.runtime.support.ExampleRunner;
+import dev.vkrules.runtime.support.Oracle;
+import dev.vkrules.runtime.support.OracleLocator;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -27,10 +27,10 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code vkrules rule-check}: the authoring loop for one rule file. Type-checks and compiles

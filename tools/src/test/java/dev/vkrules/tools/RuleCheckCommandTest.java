@@ -3,8 +3,8 @@ package dev.vkrules.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.OracleLocator;
 import dev.vkrules.runtime.cli.Main;
+import dev.vkrules.runtime.support.OracleLocator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -2,8 +2,8 @@ package dev.vkrules.generator.extract;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.UnaryOperator;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import org.asciidoctor.ast.Cell;
 import org.asciidoctor.ast.Row;
 import org.asciidoctor.ast.Section;

@@ -24,7 +24,7 @@ public final class CheckCompiler {
   public record Compiled(SortedSet<Integer> opcodes, CodeBlock body, List<FieldSpec> fields,
       SortedSet<String> natives, CodeBlock dispatch, CodeBlock applies) {}
 
-  static final com.palantir.javapoet.ClassName UNKNOWN = com.palantir.javapoet.ClassName.get(CompileContext.RT, "Unknown");
+  static final com.palantir.javapoet.ClassName UNKNOWN = CompileContext.rt("Unknown");
   /** Module fields that are never unknown, so a test of them can leave a conjunction. */
   private static final Set<String> MODULE_FACTS = Set.of("module.capabilities", "module.builtins",
       "module.execution-models", "module.spirv-version");

@@ -10,9 +10,9 @@ import javax.lang.model.element.Modifier;
 /** Emits one checker class for a rule with a check. Pure: rule and compiled check in, file out. */
 public final class CheckerEmitter {
   public static final String PACKAGE = "dev.vkrules.runtime.rules";
-  static final ClassName CHECKER = ClassName.get(CompileContext.RT, "Checker");
-  static final ClassName RULE_INFO = ClassName.get(CompileContext.RT, "RuleInfo");
-  static final ClassName REPORT = ClassName.get(CompileContext.RT, "Report");
+  static final ClassName CHECKER = CompileContext.rt("Checker");
+  static final ClassName RULE_INFO = CompileContext.rt("RuleInfo");
+  static final ClassName REPORT = CompileContext.rt("Report");
 
   private CheckerEmitter() {}
 

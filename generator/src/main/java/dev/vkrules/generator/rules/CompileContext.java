@@ -17,6 +17,50 @@ final class CompileContext {
   static final ClassName FACTS = ClassName.get(RT, "Facts");
   static final ClassName LOGIC = ClassName.get(RT, "Logic");
   static final ClassName POSITIONS = ClassName.get(RT, "Positions");
+  /**
+   * The runtime helper class the generated code calls, by simple name: the engine's own API lives in
+   * {@link #RT}, its parts in sub-packages by what they know (module facts, layout and sizes,
+   * interfaces, memory, device evaluation).
+   */
+  static ClassName rt(String simpleName) {
+    String sub = RT_PARTS.get(simpleName);
+    return ClassName.get(sub == null ? RT : RT + "." + sub, simpleName);
+  }
+
+  private static final Map<String, String> RT_PARTS = Map.ofEntries(
+      Map.entry("ModuleIndex", "module"),
+      Map.entry("IdOperands", "module"),
+      Map.entry("Uses", "module"),
+      Map.entry("ConstantValues", "module"),
+      Map.entry("SpecConstantDefaults", "module"),
+      Map.entry("StaticCallGraph", "module"),
+      Map.entry("GraphEntryPoints", "module"),
+      Map.entry("EntryPointUsage", "module"),
+      Map.entry("ValueDependence", "module"),
+      Map.entry("ObjectAccesses", "module"),
+      Map.entry("ImageSources", "module"),
+      Map.entry("WidthModes", "module"),
+      Map.entry("Layout", "layout"),
+      Map.entry("StandardLayout", "layout"),
+      Map.entry("TypeSizes", "layout"),
+      Map.entry("TypeTree", "layout"),
+      Map.entry("RowMajorAccess", "layout"),
+      Map.entry("InterfaceSlots", "interfaces"),
+      Map.entry("ShaderResources", "interfaces"),
+      Map.entry("ResourceType", "interfaces"),
+      Map.entry("TransformFeedback", "interfaces"),
+      Map.entry("WrittenResources", "interfaces"),
+      Map.entry("MeshOutputOrder", "interfaces"),
+      Map.entry("EntryPointMeasures", "interfaces"),
+      Map.entry("LocalSize", "interfaces"),
+      Map.entry("MemoryFacts", "memory"),
+      Map.entry("MemoryOrders", "memory"),
+      Map.entry("ShaderStageFacts", "device"),
+      Map.entry("DeviceCheck", "device"),
+      Map.entry("DeviceEvaluation", "device"),
+      Map.entry("DeviceFacts", "device"),
+      Map.entry("DeviceView", "device"));
+
   static final ClassName NATIVES_PACKAGE_MARKER = ClassName.get(RT + ".natives", "Natives");
 
   final RuleGrammar grammar;

@@ -30,7 +30,7 @@ final class ConstantFields {
   /** Operators on float values. */
   static final Set<String> FLOAT_OPERATORS = Set.of("finite", "nan", "at-least", "at-most");
 
-  static final ClassName VALUES = ClassName.get(CompileContext.RT, "ConstantValues");
+  static final ClassName VALUES = CompileContext.rt("ConstantValues");
 
   private final CompileContext cx;
 

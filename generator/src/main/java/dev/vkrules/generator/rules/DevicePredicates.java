@@ -41,8 +41,8 @@ import java.util.TreeSet;
  * under several names must be written {@code VkStruct::member}.
  */
 final class DevicePredicates {
-  static final ClassName DEVICE_FACTS = ClassName.get(CompileContext.RT, "DeviceFacts");
-  static final ClassName DEVICE_CHECK = ClassName.get(CompileContext.RT, "DeviceCheck");
+  static final ClassName DEVICE_FACTS = CompileContext.rt("DeviceFacts");
+  static final ClassName DEVICE_CHECK = CompileContext.rt("DeviceCheck");
   private static final Set<String> KINDS =
       new TreeSet<>(List.of("feature", "property", "value", "extension", "format-feature", "api-version-at-least"));
   private static final Set<String> TILINGS = Set.of("optimal", "linear", "buffer");
@@ -333,7 +333,7 @@ final class DevicePredicates {
           + models.type());
     }
     String[] tables = ShaderStages.tables(cx);
-    return CodeBlock.of("$T.has(f.device(), $S, $S, $L, $L, $L, $L)", ClassName.get(CompileContext.RT, "ShaderStageFacts"),
+    return CodeBlock.of("$T.has(f.device(), $S, $S, $L, $L, $L, $L)", CompileContext.rt("ShaderStageFacts"),
         m.struct(), m.name(), models.code(), tables[0], tables[1], op.equals("has-all"));
   }
 
@@ -366,7 +366,7 @@ final class DevicePredicates {
     PathCompiler.Val v = paths.compile(env, text, arg.pos());
     if (v.type() instanceof VType.Floats) {
       // a float constant (one component; unknown when not one or NaN) compared with an integer property
-      return CodeBlock.of("$T.comparable($L)", ClassName.get(CompileContext.RT, "ConstantValues"), v.code());
+      return CodeBlock.of("$T.comparable($L)", CompileContext.rt("ConstantValues"), v.code());
     }
     if (!(v.type() instanceof VType.Int)) {
       throw new RuleError(arg.pos(), "a device property is compared with an integer or a float constant's "

@@ -21,7 +21,7 @@ import java.util.Set;
  */
 final class InterfacePredicates {
   static final Set<String> KEYS = Set.of("interface", "unique", "same-per-location");
-  private static final ClassName SLOTS = ClassName.get(CompileContext.RT, "InterfaceSlots");
+  private static final ClassName SLOTS = CompileContext.rt("InterfaceSlots");
   private static final List<String> UNIQUE = List.of("slots-across-variables", "slots-within-variables", "built-ins");
 
   private InterfacePredicates() {}

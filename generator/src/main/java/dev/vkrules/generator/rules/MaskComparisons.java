@@ -21,7 +21,7 @@ final class MaskComparisons {
   /** Operators that take {@code on:} (the bits compared). */
   static final Set<String> MASK_OPERATORS = Set.of("within", "same-as");
 
-  static final ClassName ORDERS = ClassName.get(CompileContext.RT, "MemoryOrders");
+  static final ClassName ORDERS = CompileContext.rt("MemoryOrders");
 
   /** The memory orders, by their MemorySemantics enumerant name, and the runtime constant naming each. */
   static final Map<String, String> ORDER_CONSTANTS = orders();

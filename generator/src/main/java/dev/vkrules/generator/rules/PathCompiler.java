@@ -161,7 +161,7 @@ final class PathCompiler {
       java.util.regex.Matcher at = java.util.regex.Pattern.compile("at\\((\\d+)\\)").matcher(seg);
       if (at.matches()) {
         // element N of a list (the first index of an access chain's Indexes); unknown past its end
-        return new Val(l.element(), CodeBlock.of("$T.at($L, $L)", ClassName.get(CompileContext.RT, "Narrowing"),
+        return new Val(l.element(), CodeBlock.of("$T.at($L, $L)", CompileContext.rt("Narrowing"),
             cur.code(), at.group(1)));
       }
     }
@@ -189,14 +189,14 @@ final class PathCompiler {
     if (constituent.matches()) {
       // one constituent of a constant composite (a Block Size's x or y)
       return new Val(VType.Insn.any(), CodeBlock.of("$T.constituent(f, $L, $L)",
-          ClassName.get(CompileContext.RT, "ConstantValues"), x, constituent.group(1)));
+          CompileContext.rt("ConstantValues"), x, constituent.group(1)));
     }
     java.util.regex.Matcher as = java.util.regex.Pattern.compile("as\\(([\\w*]+)\\)").matcher(seg);
     if (as.matches()) {
       // narrows an instruction reached through a path, as an opcode test narrows the subject
       YNode name = new YNode.Scalar(pos.plus(3), as.group(1));
       Set<String> opcodes = ValueTests.opcodeNames(cx.grammar, name);
-      return new Val(VType.Insn.of(opcodes), CodeBlock.of("$T.as(f, $L, $L)", ClassName.get(CompileContext.RT, "Narrowing"),
+      return new Val(VType.Insn.of(opcodes), CodeBlock.of("$T.as(f, $L, $L)", CompileContext.rt("Narrowing"),
           x, new ValueTests(cx).opcodeRefs(List.of(name))));
     }
     Val valueAs = ConstantEnumerants.valueAs(cx, x, seg, pos);
@@ -275,16 +275,16 @@ final class PathCompiler {
       case "element" -> new Val(VType.Insn.any(), CodeBlock.of("f.element($L)", x));
       case "array-length" -> new Val(new VType.Int(), CodeBlock.of("f.arrayLength($L)", x));
       case "contained-types" -> new Val(new VType.InsnList(VType.Insn.any()),
-          CodeBlock.of("$T.contained(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
+          CodeBlock.of("$T.contained(f, $L)", CompileContext.rt("TypeTree"), x));
       case "id-operands" -> new Val(new VType.InsnList(VType.Insn.any()),
-          CodeBlock.of("$T.of(f, $L)", ClassName.get(CompileContext.RT, "IdOperands"), x));
+          CodeBlock.of("$T.of(f, $L)", CompileContext.rt("IdOperands"), x));
       case "graph-entry-points" -> new Val(list("OpGraphEntryPointARM"),
-          CodeBlock.of("$T.of(f, $L)", ClassName.get(CompileContext.RT, "GraphEntryPoints"), x));
+          CodeBlock.of("$T.of(f, $L)", CompileContext.rt("GraphEntryPoints"), x));
       case "local-size-x", "local-size-y", "local-size-z" -> new Val(new VType.Int(),
-          CodeBlock.of("$T.dimension(f, $L, $L)", ClassName.get(CompileContext.RT, "LocalSize"), x,
+          CodeBlock.of("$T.dimension(f, $L, $L)", CompileContext.rt("LocalSize"), x,
               "xyz".indexOf(seg.charAt(seg.length() - 1))));
       case "member-decorations" -> new Val(new VType.EnumSet("Decoration"),
-          CodeBlock.of("$T.memberDecorations(f, $L)", ClassName.get(CompileContext.RT, "TypeTree"), x));
+          CodeBlock.of("$T.memberDecorations(f, $L)", CompileContext.rt("TypeTree"), x));
       case "scalar" -> new Val(VType.Insn.any(), CodeBlock.of("f.scalar($L)", x));
       case "width" -> new Val(new VType.Int(), CodeBlock.of("f.width($L)", x));
       case "signed" -> new Val(new VType.Bool(), CodeBlock.of("f.signed($L)", x));
@@ -305,13 +305,13 @@ final class PathCompiler {
       case "root" -> new Val(VType.Insn.any(), CodeBlock.of("f.root($L)", x));
       case "accessed-types" -> new Val(new VType.InsnList(VType.Insn.any()), CodeBlock.of("f.accessedTypes($L)", x));
       case "format-components" -> new Val(new VType.Int(), CodeBlock.of("$T.formatComponents(f, $L, $L)",
-          ClassName.get(CompileContext.RT, "ImageSources"), x, formatComponents()));
+          CompileContext.rt("ImageSources"), x, formatComponents()));
       case "scalar-constants" -> new Val(new VType.InsnList(VType.Insn.of(Set.of("OpConstant", "OpConstantNull"))),
-          CodeBlock.of("$T.scalars(f, $L)", ClassName.get(CompileContext.RT, "ConstantValues"), x));
+          CodeBlock.of("$T.scalars(f, $L)", CompileContext.rt("ConstantValues"), x));
       case "signed-value" -> new Val(new VType.Int(),
-          CodeBlock.of("$T.signedValue(f, $L)", ClassName.get(CompileContext.RT, "ConstantValues"), x));
+          CodeBlock.of("$T.signedValue(f, $L)", CompileContext.rt("ConstantValues"), x));
       case "image-variable" -> new Val(VType.Insn.of(Set.of("OpVariable")),
-          CodeBlock.of("$T.variable(f, $L)", ClassName.get(CompileContext.RT, "ImageSources"), x));
+          CodeBlock.of("$T.variable(f, $L)", CompileContext.rt("ImageSources"), x));
       case "builtins" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.builtins($L)", x));
       case "depends-on" -> new Val(new VType.EnumSet("BuiltIn"), CodeBlock.of("f.dependsOn($L)", x));
       case "size" -> new Val(new VType.Int(), CodeBlock.of("f.size($L)", x));

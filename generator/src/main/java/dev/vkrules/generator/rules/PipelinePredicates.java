@@ -33,7 +33,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * the module's value (a path or a literal): "state at-least X".
  */
 final class PipelinePredicates {
-  static final ClassName PIPELINE_CHECK = ClassName.get(CompileContext.RT, "PipelineCheck");
+  static final ClassName PIPELINE_CHECK = CompileContext.rt("PipelineCheck");
   private static final Map<String, String> BOOLEANS = Map.of(
       "sampleShadingEnable", "f.pipeline().multisample(\"sampleShadingEnable\")",
       "alphaToCoverageEnable", "f.pipeline().multisample(\"alphaToCoverageEnable\")",
@@ -162,7 +162,7 @@ final class PipelinePredicates {
     };
   }
 
-  private static final ClassName PIPELINE_VALUES = ClassName.get(CompileContext.RT, "PipelineValues");
+  private static final ClassName PIPELINE_VALUES = CompileContext.rt("PipelineValues");
 
   private CodeBlock moduleValue(PathCompiler.Env env, YNode arg) {
     String text = PredicateCompiler.scalar(arg);

@@ -19,7 +19,7 @@ import javax.lang.model.element.Modifier;
  * time; each checker's own class is loaded only by {@code create}, when a module first needs it.
  */
 public final class RegistryEmitter {
-  static final ClassName CATALOG = ClassName.get(CompileContext.RT, "CheckerCatalog");
+  static final ClassName CATALOG = CompileContext.rt("CheckerCatalog");
 
   private RegistryEmitter() {}
 

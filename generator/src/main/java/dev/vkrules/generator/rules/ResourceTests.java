@@ -14,7 +14,7 @@ import java.util.TreeSet;
  * {@code ResourceType} classifies; its constants are these names in upper snake case.
  */
 final class ResourceTests {
-  static final ClassName RESOURCE_TYPE = ClassName.get(CompileContext.RT, "ResourceType");
+  static final ClassName RESOURCE_TYPE = CompileContext.rt("ResourceType");
 
   /** The table's resource types, as rules spell them. */
   static final Set<String> NAMES = new TreeSet<>(List.of("sampler", "sampled-image", "storage-image",

@@ -21,7 +21,7 @@ final class StageFields {
       "largest-stream-data-size", "the largest sum, over one vertex stream, of the data sizes of the transform feedback buffers writing to it",
       "combined-output-resources", "the storage buffer and storage image variables an entry point's call tree writes plus its distinct output Locations"));
 
-  private static final ClassName SLOTS = ClassName.get(CompileContext.RT, "InterfaceSlots");
+  private static final ClassName SLOTS = CompileContext.rt("InterfaceSlots");
 
   private StageFields() {}
 

@@ -38,6 +38,6 @@ final class WidthModesField {
       }
     }
     return new PathCompiler.Val(new VType.EnumSet("ExecutionMode"), CodeBlock.of("$T.of(f, $L, $LL, $L)",
-        ClassName.get(CompileContext.RT, "WidthModes"), x, Long.parseLong(m.group(1)), CodeBlock.join(modes, ", ")));
+        CompileContext.rt("WidthModes"), x, Long.parseLong(m.group(1)), CodeBlock.join(modes, ", ")));
   }
 }

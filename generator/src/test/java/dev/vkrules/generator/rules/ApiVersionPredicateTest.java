@@ -31,7 +31,7 @@ class ApiVersionPredicateTest {
         + "at-least: Block Size.constituent(1).value}}").body().toString();
     assertTrue(code.contains(" <= f.device().limit(\"VkPhysicalDeviceImageProcessingPropertiesQCOM\", "
         + "\"maxBlockMatchRegion\", \"height\")"), code);
-    assertTrue(code.contains("dev.vkrules.runtime.engine.ConstantValues.constituent(f, "), code);
+    assertTrue(code.contains("dev.vkrules.runtime.engine.module.ConstantValues.constituent(f, "), code);
     assertTrue(CheckFixture.error(block + "require: {device: {property: maxBlockMatchRegion, field: depth, at-least: 1}}")
         .contains("(VkExtent2D) has no integer member 'depth'"));
   }

@@ -19,7 +19,7 @@ class ConstantValuesLanguageTest {
   @Test
   void floatValuesTakeFiniteNanAndBounds() {
     String finite = compile(TRACE + "{path: Ray Origin.float-values, finite: true}");
-    assertTrue(finite.contains("ConstantValues.finite(dev.vkrules.runtime.engine.ConstantValues.floats(f, ")
+    assertTrue(finite.contains("ConstantValues.finite(dev.vkrules.runtime.engine.module.ConstantValues.floats(f, ")
         || finite.contains("ConstantValues.finite(ConstantValues.floats(f, "), finite);
     assertTrue(compile(TRACE + "{path: Ray Tmax.float-values, nan: false}").contains("!"), "nan: false negates");
     String bound = compile(TRACE + "{path: Ray Tmin.float-values, at-least: 0}");

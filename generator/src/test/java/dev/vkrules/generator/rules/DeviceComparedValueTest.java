@@ -33,8 +33,8 @@ class DeviceComparedValueTest {
     String body = CheckFixture.compile("for: {instruction: [OpImageBoxFilterQCOM]}\nrequire:\n  device:\n"
         + "    property: maxBoxFilterBlockSize\n    field: height\n    at-least: Box Size.constituent(1).float-values")
         .body().toString();
-    assertTrue(body.contains("(dev.vkrules.runtime.engine.ConstantValues.comparable(dev.vkrules.runtime.engine.ConstantValues"
-        + ".floats(f, dev.vkrules.runtime.engine.ConstantValues.constituent(f, f.ref(s, T0), 1)))) <= "
+    assertTrue(body.contains("(dev.vkrules.runtime.engine.module.ConstantValues.comparable(dev.vkrules.runtime.engine.module.ConstantValues"
+        + ".floats(f, dev.vkrules.runtime.engine.module.ConstantValues.constituent(f, f.ref(s, T0), 1)))) <= "
         + "f.device().limit(\"VkPhysicalDeviceImageProcessingPropertiesQCOM\", \"maxBoxFilterBlockSize\", \"height\")"), body);
   }
 

@@ -36,7 +36,7 @@ class FormatComponentsLanguageTest {
   void theFieldCompilesToATableByImageFormatValue() {
     String code = CheckFixture.compile(WRITE
         + "require: {path: Texel.type.components, at-least: image-type.format-components}").body().toString();
-    assertTrue(code.contains("dev.vkrules.runtime.engine.ImageSources.formatComponents(f, "), code);
+    assertTrue(code.contains("dev.vkrules.runtime.engine.module.ImageSources.formatComponents(f, "), code);
     assertTrue(code.contains(" >= "), code);
   }
 

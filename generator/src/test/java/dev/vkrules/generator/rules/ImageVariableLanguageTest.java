@@ -17,7 +17,7 @@ class ImageVariableLanguageTest {
   void compilesToTheImageSourcesHelper() {
     String code = CheckFixture.compile(BLOCK_MATCH
         + "require: {path: Target.image-variable, decorated: [BlockMatchTextureQCOM]}").body().toString();
-    assertTrue(code.contains("dev.vkrules.runtime.engine.ImageSources.variable(f, "), code);
+    assertTrue(code.contains("dev.vkrules.runtime.engine.module.ImageSources.variable(f, "), code);
   }
 
   @Test

@@ -25,8 +25,8 @@ class ResourceLanguageTest {
   void resourceNamesBecomeNamedConstants() {
     String code = compile(CHAINS + "where: {path: Base, resource: [sampler, combined-image-sampler]}\nrequire: false");
     assertTrue(code.contains("f.resource(f.ref(s, "), code);
-    assertTrue(code.contains("dev.vkrules.runtime.engine.ResourceType.SAMPLER, "
-        + "dev.vkrules.runtime.engine.ResourceType.COMBINED_IMAGE_SAMPLER)"), code);
+    assertTrue(code.contains("dev.vkrules.runtime.engine.interfaces.ResourceType.SAMPLER, "
+        + "dev.vkrules.runtime.engine.interfaces.ResourceType.COMBINED_IMAGE_SAMPLER)"), code);
   }
 
   @Test

@@ -17,8 +17,8 @@ class ScalarConstantsLanguageTest {
         .body().toString();
     // ConstOffset is bit 0x8; Bias 0x1, Lod 0x2 and Grad 0x4 come before it, Grad with two words
     assertTrue(code.contains("8L, 7L, 4L)"), code);
-    assertTrue(code.contains("dev.vkrules.runtime.engine.ConstantValues.scalars(f, "), code);
-    assertTrue(code.contains("dev.vkrules.runtime.engine.ConstantValues.signedValue(f, "), code);
+    assertTrue(code.contains("dev.vkrules.runtime.engine.module.ConstantValues.scalars(f, "), code);
+    assertTrue(code.contains("dev.vkrules.runtime.engine.module.ConstantValues.signedValue(f, "), code);
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.cli;
 
+import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.spirv.grammar.Versions;
 import dev.vkrules.runtime.spirv.text.Assembler;
 import dev.vkrules.runtime.spirv.text.AssemblyException;
@@ -9,10 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code vkrules as}: assembly text to a SPIR-V binary, as spirv-as reads it. */
 @Command(name = "as", mixinStandardHelpOptions = true,

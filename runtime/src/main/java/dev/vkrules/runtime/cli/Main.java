@@ -2,8 +2,8 @@ package dev.vkrules.runtime.cli;
 
 import dev.vkrules.runtime.engine.StartupTrace;
 import java.io.PrintWriter;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The {@code vkrules} command: exit 0 clean, 1 invalid input, 2 usage or tool error. */
 @Command(

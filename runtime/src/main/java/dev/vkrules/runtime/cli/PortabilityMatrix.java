@@ -1,17 +1,17 @@
 package dev.vkrules.runtime.cli;
 
 import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.DeviceView;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.PipelineValidator;
 import dev.vkrules.runtime.engine.PreparedModule;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.DeviceViews;
+import dev.vkrules.runtime.requirements.ModuleDeclarations;
 import dev.vkrules.runtime.requirements.RequirementCheck;
 import java.nio.ByteBuffer;
-import dev.vkrules.runtime.requirements.ModuleDeclarations;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.cli;
 
+import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.ProfileException;
 import dev.vkrules.runtime.profile.ProfileReader;
@@ -10,9 +11,9 @@ import dev.vkrules.runtime.requirements.VulkanVersion;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code vkrules profile-check}: what SPIR-V a device or profile allows, offline. */
 @Command(name = "profile-check", mixinStandardHelpOptions = true,

@@ -1,18 +1,18 @@
 package dev.vkrules.runtime.cli;
 
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.engine.ModuleTimeLimit;
 import dev.vkrules.runtime.engine.PipelineValidator;
+import dev.vkrules.runtime.engine.Report;
+import dev.vkrules.runtime.engine.StartupTrace;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.pipeline.Pipeline;
 import dev.vkrules.runtime.pipeline.PipelineDescription;
 import dev.vkrules.runtime.pipeline.PipelineException;
 import dev.vkrules.runtime.pipeline.PipelineReader;
 import dev.vkrules.runtime.pipeline.Specialization;
-import dev.vkrules.runtime.engine.Engine;
-import dev.vkrules.runtime.engine.ModuleTimeLimit;
-import dev.vkrules.runtime.engine.Report;
-import dev.vkrules.runtime.engine.StartupTrace;
-import dev.vkrules.runtime.engine.Target;
-import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.ProfileException;
 import dev.vkrules.runtime.profile.ProfileReader;
@@ -28,10 +28,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code vkrules validate}: runs the generated checkers over SPIR-V binaries. */
 @Command(name = "validate", mixinStandardHelpOptions = true,

@@ -1,5 +1,7 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.interfaces.ResourceType;
+import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
 import java.util.Comparator;

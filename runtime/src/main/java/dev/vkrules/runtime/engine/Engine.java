@@ -1,11 +1,12 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.Specialization;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashSet;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -177,7 +178,7 @@ public final class Engine {
       List<Report.Obligation> pipelineNeeds) {}
 
   /** The checker of a rule this engine runs, for deciding its device obligations again. */
-  Checker checker(RuleInfo rule) {
+  public Checker checker(RuleInfo rule) {
     Integer k = byVuid.get(rule.vuid());
     if (k == null) {
       throw new IllegalArgumentException("no checker for " + rule.vuid());

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.PipelineTypes;
 import dev.vkrules.runtime.spirv.grammar.ExecutionModel;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,20 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.device.DeviceFacts;
+import dev.vkrules.runtime.engine.interfaces.EntryPointMeasures;
+import dev.vkrules.runtime.engine.interfaces.LocalSize;
+import dev.vkrules.runtime.engine.interfaces.ResourceType;
+import dev.vkrules.runtime.engine.interfaces.ShaderResources;
+import dev.vkrules.runtime.engine.interfaces.TransformFeedback;
+import dev.vkrules.runtime.engine.interfaces.WrittenResources;
+import dev.vkrules.runtime.engine.layout.Layout;
+import dev.vkrules.runtime.engine.layout.TypeSizes;
+import dev.vkrules.runtime.engine.memory.MemoryFacts;
+import dev.vkrules.runtime.engine.module.EntryPointUsage;
+import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.ObjectAccesses;
+import dev.vkrules.runtime.engine.module.SpecConstantDefaults;
+import dev.vkrules.runtime.engine.module.ValueDependence;
 import dev.vkrules.runtime.spirv.grammar.ImageOperands;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.Arrays;
@@ -12,7 +27,7 @@ import java.util.TreeSet;
  */
 public final class Facts {
   private static final int[] NONE = new int[0];
-  final ModuleIndex m;
+  public final ModuleIndex m;
   private final int[] w;
   private EntryPointUsage reach;
   private Layout layout;
@@ -59,7 +74,7 @@ public final class Facts {
   }
 
   /** {@link TypeTree#contained}'s results for this module, by type offset (callers never modify them). */
-  java.util.Map<Integer, int[]> containedTypesMemo() {
+  public java.util.Map<Integer, int[]> containedTypesMemo() {
     return containedTypes;
   }
 
@@ -80,7 +95,7 @@ public final class Facts {
    * {@link #size} up to the last byte of data (no padding at the end), arrays sized by
    * specialization constants taken at their default lengths.
    */
-  long tightSizeWithDefaults(int t) {
+  public long tightSizeWithDefaults(int t) {
     return layout().tightSizeWithDefaults(t);
   }
 
@@ -102,7 +117,7 @@ public final class Facts {
   }
 
   /** The specializer, or null without specialization. */
-  Specializer specializer() {
+  public Specializer specializer() {
     return specializer;
   }
 
@@ -111,7 +126,7 @@ public final class Facts {
    * specialization constant's default, an OpSpecConstantOp evaluated on such); see
    * {@link SpecConstantDefaults}.
    */
-  long defaultValue(int def) {
+  public long defaultValue(int def) {
     return memo(SpecConstantDefaults.class, SpecConstantDefaults::new).value(def);
   }
 
@@ -182,7 +197,7 @@ public final class Facts {
     return device;
   }
 
-  void device(DeviceFacts d) {
+  public void device(DeviceFacts d) {
     device = d;
   }
 
@@ -199,7 +214,7 @@ public final class Facts {
     return key.cast(known);
   }
 
-  EntryPointUsage reach() {
+  public EntryPointUsage reach() {
     if (reach == null) {
       reach = new EntryPointUsage(m);
     }
@@ -234,7 +249,7 @@ public final class Facts {
     return count(x);
   }
 
-  int count(int x) {
+  public int count(int x) {
     return w[x] >>> 16;
   }
 
@@ -491,7 +506,7 @@ public final class Facts {
         || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
   }
 
-  static boolean isMemberDecoration(int opcode) {
+  public static boolean isMemberDecoration(int opcode) {
     return opcode == Opcodes.OP_MEMBER_DECORATE || opcode == Opcodes.OP_MEMBER_DECORATE_ID_EXT
         || opcode == Opcodes.OP_MEMBER_DECORATE_STRING;
   }
@@ -515,7 +530,7 @@ public final class Facts {
   }
 
   /** OpDecorateId and OpMemberDecorateIdEXT: decorations whose parameters are ids (read as constants). */
-  static boolean isIdDecoration(int opcode) {
+  public static boolean isIdDecoration(int opcode) {
     return opcode == Opcodes.OP_DECORATE_ID || opcode == Opcodes.OP_MEMBER_DECORATE_ID_EXT;
   }
 
@@ -533,13 +548,13 @@ public final class Facts {
   }
 
   /** What a decoration test looks at: an id, and a member index or -1 for the id itself. */
-  record DecorationTarget(int id, long member) {}
+  public   record DecorationTarget(int id, long member) {}
 
   /**
    * For a decoration instruction, its target and member; for any other instruction with a
    * result, its result id; unknown otherwise.
    */
-  DecorationTarget decorationTarget(int x) {
+  public DecorationTarget decorationTarget(int x) {
     int op = opcode(x);
     if (isDecoration(op)) {
       return new DecorationTarget(w[x + 1], isMemberDecoration(op) ? word(x, 2) : -1);
@@ -708,7 +723,7 @@ public final class Facts {
    * uses, as the Shaders chapter's "Static Use" defines it: listed in its interface or named by
    * an instruction of its call tree.
    */
-  int[] staticallyUsedVariables(int ep) {
+  public int[] staticallyUsedVariables(int ep) {
     int e = Arrays.binarySearch(m.entryPoints, ep);
     if (e < 0) {
       return Unknown.raise();
@@ -717,7 +732,7 @@ public final class Facts {
   }
 
   /** The module-scope variables (of both kinds) no entry point statically uses, in module order. */
-  int[] variablesUsedByNoEntryPoint() {
+  public int[] variablesUsedByNoEntryPoint() {
     return reach().usedByNone.clone();
   }
 
@@ -725,7 +740,7 @@ public final class Facts {
    * The type a module-scope variable holds: an OpVariable's pointee, an OpUntypedVariableKHR's
    * Data Type (unknown when it has none).
    */
-  int variableType(int v) {
+  public int variableType(int v) {
     if (opcode(v) == Opcodes.OP_UNTYPED_VARIABLE_KHR) {
       return count(v) > 4 ? def(w[v + 4]) : Unknown.raise();
     }
@@ -926,7 +941,7 @@ public final class Facts {
    * The first decoration BuiltIn WorkgroupSize of an id (not a member), directly or through a
    * decoration group, or -1 (found once per module).
    */
-  int workgroupSizeDecoration() {
+  public int workgroupSizeDecoration() {
     if (workgroupSize == -2) {
       workgroupSize = -1;
       for (int s : appliedDecorations()) {

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.device.DeviceFacts;
 import java.util.function.BooleanSupplier;
 
 /**

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.DescriptorBinding;
 import dev.vkrules.runtime.pipeline.Pipeline;
 import dev.vkrules.runtime.pipeline.PipelineTypes;

@@ -1,10 +1,10 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.Validator.ValidationResult;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.pipeline.Pipeline;
 import dev.vkrules.runtime.pipeline.Stage;
 import dev.vkrules.runtime.profile.DeviceViews;
-import dev.vkrules.runtime.engine.DeviceView;
 import dev.vkrules.runtime.requirements.RequirementCheck;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -88,7 +88,7 @@ public final class PipelineValidator {
   }
 
   /** The stage's result with a finding when the module has no entry point pName for the stage. */
-  static ValidationResult withEntryPoint(PreparedStage s, ValidationResult r) {
+  public static ValidationResult withEntryPoint(PreparedStage s, ValidationResult r) {
     if (r.malformed() || s.module().index() == null) {
       return r;
     }

@@ -1,6 +1,9 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.Validator.ValidationResult;
+import dev.vkrules.runtime.engine.device.DeviceEvaluation;
+import dev.vkrules.runtime.engine.device.DeviceView;
+import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.profile.GuaranteedDevice;
 import dev.vkrules.runtime.requirements.ModuleDeclarations;

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.module.ConstantValues;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.LinkedHashSet;
@@ -20,7 +21,7 @@ import java.util.stream.Collectors;
  * a Boolean takes a 4-byte {@code VkBool32}) specializes nothing the rules can rely on: it is
  * unknown, never taken as the default.
  */
-final class Specializer {
+public final class Specializer {
   private static final long SPEC_ID = 1;
   private final Specialization values;
   private final Set<Specialization.Value> read = new LinkedHashSet<>();
@@ -48,7 +49,7 @@ final class Specializer {
    * zero-extended from the constant's width (a Boolean 0 or 1); empty when {@code def} is no
    * scalar specialization constant or the pipeline does not set its SpecId.
    */
-  Optional<Long> integer(Facts f, int def) {
+  public Optional<Long> integer(Facts f, int def) {
     Optional<Specialization.Value> v = lookup(f, def);
     if (v.isEmpty()) {
       return Optional.empty();
@@ -77,7 +78,7 @@ final class Specializer {
   }
 
   /** The pipeline's value for a floating-point specialization constant, as a double. */
-  Optional<Double> floatValue(Facts f, int def) {
+  public Optional<Double> floatValue(Facts f, int def) {
     Optional<Specialization.Value> v = lookup(f, def);
     if (v.isEmpty()) {
       return Optional.empty();

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.interfaces.InterfaceSlots;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,7 +1,8 @@
 package dev.vkrules.runtime.engine;
 
-import dev.vkrules.runtime.profile.DeviceViews;
+import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.profile.DeviceProfile;
+import dev.vkrules.runtime.profile.DeviceViews;
 import dev.vkrules.runtime.requirements.RequirementCheck;
 import dev.vkrules.runtime.requirements.RequirementEvaluator;
 import dev.vkrules.runtime.requirements.StructEquivalenceTable;
@@ -12,8 +13,8 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**

@@ -1,10 +1,10 @@
 package dev.vkrules.runtime.pipeline;
 
-import dev.vkrules.runtime.profile.JsonValue;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
 import dev.vkrules.runtime.profile.JsonValue.JsonObject;
 import dev.vkrules.runtime.profile.JsonValue.JsonString;
+import dev.vkrules.runtime.profile.JsonValue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

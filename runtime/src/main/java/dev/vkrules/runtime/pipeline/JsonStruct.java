@@ -1,11 +1,11 @@
 package dev.vkrules.runtime.pipeline;
 
-import dev.vkrules.runtime.profile.JsonValue;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
 import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
 import dev.vkrules.runtime.profile.JsonValue.JsonObject;
 import dev.vkrules.runtime.profile.JsonValue.JsonString;
+import dev.vkrules.runtime.profile.JsonValue;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,12 +1,12 @@
 package dev.vkrules.runtime.pipeline;
 
 import dev.vkrules.runtime.pipeline.JsonStruct.Element;
-import dev.vkrules.runtime.profile.JsonValue;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
 import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
 import dev.vkrules.runtime.profile.JsonValue.JsonObject;
 import dev.vkrules.runtime.profile.JsonValue.JsonString;
+import dev.vkrules.runtime.profile.JsonValue;
 import dev.vkrules.runtime.profile.LenientJsonReader;
 import dev.vkrules.runtime.profile.ProfileException;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.vkrules.runtime.profile;
 
-import dev.vkrules.runtime.engine.DeviceView;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
 import dev.vkrules.runtime.profile.JsonValue.JsonNumber;

@@ -1,6 +1,6 @@
 package dev.vkrules.runtime.profile;
 
-import dev.vkrules.runtime.engine.DeviceView;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.requirements.StructEquivalenceTable;
 import java.util.List;
 import java.util.Optional;

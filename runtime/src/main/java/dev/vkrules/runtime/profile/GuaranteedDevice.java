@@ -1,6 +1,6 @@
 package dev.vkrules.runtime.profile;
 
-import dev.vkrules.runtime.engine.DeviceView;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;

@@ -2,10 +2,10 @@ package dev.vkrules.runtime.requirements;
 
 import dev.vkrules.runtime.profile.DeviceDescription;
 import dev.vkrules.runtime.profile.DeviceProfile;
-import dev.vkrules.runtime.profile.JsonValue;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
 import dev.vkrules.runtime.profile.JsonValue.JsonString;
+import dev.vkrules.runtime.profile.JsonValue;
 import dev.vkrules.runtime.requirements.Alternative.AllOf;
 import dev.vkrules.runtime.requirements.Alternative.Extension;
 import dev.vkrules.runtime.requirements.Alternative.Feature;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.ExampleAssembler;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Target;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -3,7 +3,7 @@ package dev.vkrules.runtime.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.ExampleAssembler;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Target;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;

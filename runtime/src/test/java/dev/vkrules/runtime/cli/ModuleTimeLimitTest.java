@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.runtime.engine.Checker;
-import dev.vkrules.runtime.engine.ExampleAssembler;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Report;
-import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.RuleInfo;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.spirv.grammar.ExecutionMode;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.nio.file.Files;

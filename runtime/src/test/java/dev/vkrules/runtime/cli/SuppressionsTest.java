@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.ExampleAssembler;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.rules.RuleCatalog;
 import java.nio.file.Files;

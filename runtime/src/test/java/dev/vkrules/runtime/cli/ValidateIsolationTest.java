@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.ExampleAssembler;
 import dev.vkrules.runtime.engine.Checker;
 import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.support.ExampleAssembler;
+import dev.vkrules.runtime.support.ExampleRunner;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.RuleInfo;
@@ -143,7 +144,7 @@ class ValidateIsolationTest {
   @Test
   void anExampleWhoseCheckerCrashesDoesNotPassForItsVuid() {
     Checker broken = throwingOnLowerLeft(() -> new IllegalStateException("bug"));
-    dev.vkrules.runtime.engine.ExampleRunner.Outcome o = dev.vkrules.runtime.engine.ExampleRunner.run(List.of(broken),
+    dev.vkrules.runtime.support.ExampleRunner.Outcome o = dev.vkrules.runtime.support.ExampleRunner.run(List.of(broken),
         BROKEN.vuid(), "", true, null, ValidateCommandTest.LOWER_LEFT);
     assertTrue(o.problem() != null && o.problem().contains("internal error"), String.valueOf(o.problem()));
   }

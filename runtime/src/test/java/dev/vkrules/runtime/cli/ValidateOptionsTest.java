@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.vkrules.runtime.engine.ExampleAssembler;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package dev.vkrules.runtime.corpus;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.Oracle;
+import dev.vkrules.runtime.support.Oracle;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.support.ModernCorpus;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.runtime.rules.CheckerRegistry;
+import dev.vkrules.runtime.support.ExampleRunner;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.TreeSet;

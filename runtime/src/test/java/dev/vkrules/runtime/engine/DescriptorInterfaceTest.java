@@ -7,6 +7,8 @@ import dev.vkrules.runtime.engine.DescriptorInterface.Binding;
 import dev.vkrules.runtime.engine.DescriptorInterface.PipelineLayout;
 import dev.vkrules.runtime.engine.DescriptorInterface.PushConstantRange;
 import dev.vkrules.runtime.engine.PipelineVuids.LayoutRole;
+import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.junit.jupiter.api.Test;

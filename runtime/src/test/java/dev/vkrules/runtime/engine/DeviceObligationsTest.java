@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.profile.DeviceViews;
 import dev.vkrules.runtime.profile.ProfileReader;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

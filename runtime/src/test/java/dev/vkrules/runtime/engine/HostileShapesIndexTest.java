@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.StaticCallGraph;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.ExecutionModel;
 import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.BitSet;

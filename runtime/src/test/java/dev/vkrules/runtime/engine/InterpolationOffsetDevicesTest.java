@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.ProfileReader;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.support.Sources;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;

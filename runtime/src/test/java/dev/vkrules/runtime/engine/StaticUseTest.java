@@ -2,6 +2,8 @@ package dev.vkrules.runtime.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
+import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

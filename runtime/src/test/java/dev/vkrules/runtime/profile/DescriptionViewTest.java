@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.DeviceFacts;
-import dev.vkrules.runtime.engine.DeviceView;
+import dev.vkrules.runtime.engine.device.DeviceFacts;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.vkrules.runtime.requirements;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.vkrules.runtime.engine.Oracle;
+import dev.vkrules.runtime.support.Oracle;
 import dev.vkrules.runtime.spirv.grammar.Versions;
 import dev.vkrules.runtime.spirv.text.Assembler;
 import dev.vkrules.runtime.support.Oracles;

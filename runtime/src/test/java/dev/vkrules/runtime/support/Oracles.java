@@ -2,8 +2,8 @@ package dev.vkrules.runtime.support;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.vkrules.runtime.engine.Oracle;
-import dev.vkrules.runtime.engine.OracleLocator;
+import dev.vkrules.runtime.support.Oracle;
+import dev.vkrules.runtime.support.OracleLocator;
 
 /** The cross-check tests' oracle: the SPIRV-Tools matching the pinned spec, or a skip that says why not. */
 public final class Oracles {

@@ -1,7 +1,7 @@
 package dev.vkrules.runtime.engine.natives;
 
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.MeshOutputOrder;
+import dev.vkrules.runtime.engine.interfaces.MeshOutputOrder;
 
 /**
  * Native predicate for writes to Output variables: no MeshEXT entry point can execute the

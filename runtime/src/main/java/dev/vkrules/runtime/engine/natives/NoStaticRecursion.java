@@ -1,7 +1,7 @@
 package dev.vkrules.runtime.engine.natives;
 
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.StaticCallGraph;
+import dev.vkrules.runtime.engine.module.StaticCallGraph;
 
 /**
  * Native predicate for entry points: the static call graph reachable from the entry point

@@ -1,7 +1,7 @@
 package dev.vkrules.runtime.engine.natives;
 
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.RowMajorAccess;
+import dev.vkrules.runtime.engine.layout.RowMajorAccess;
 
 /**
  * Native predicate for access chains: one that indexes into a RowMajor matrix is used only

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.ModuleIndex;
+import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.text.Assembler;
 import org.junit.jupiter.api.Test;

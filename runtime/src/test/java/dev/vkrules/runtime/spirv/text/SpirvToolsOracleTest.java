@@ -3,7 +3,7 @@ package dev.vkrules.runtime.spirv.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.Oracle;
+import dev.vkrules.runtime.support.Oracle;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.spirv.SpirvModule;
 import dev.vkrules.runtime.spirv.SpirvParser;

@@ -1,0 +1,31 @@
+package dev.vkrules.runtime.engine.device;
+
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Report;
+import dev.vkrules.runtime.engine.RuleInfo;
+import dev.vkrules.runtime.engine.Unknown;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The body of a checker whose rule depends on device facts. A verdict the device decides is
+ * reported as usual; an outcome left unknown because a device fact was missing becomes a
+ * device obligation on the subject, which {@link DeviceEvaluation} decides later per device
+ * (re-running only this checker on this instruction), or reports as needing device information.
+ */
+public final class DeviceCheck {
+  private DeviceCheck() {}
+
+  public static void run(Facts f, RuleInfo rule, int s, Report out, BooleanSupplier where, BooleanSupplier require) {
+    DeviceFacts device = f.device();
+    device.begin();
+    try {
+      if (where.getAsBoolean() && !require.getAsBoolean()) {
+        out.add(rule, s);
+      }
+    } catch (Unknown u) {
+      if (device.missing() != null) {
+        out.needsDevice(rule, s, device.missing());
+      }
+    }
+  }
+}

@@ -1,0 +1,102 @@
+package dev.vkrules.runtime.engine.interfaces;
+
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.spirv.grammar.Decoration;
+import dev.vkrules.runtime.spirv.grammar.Op;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Vertex streams and transform feedback of an entry point as a whole, which the
+ * transformFeedback limits bound: how many streams its call tree emits to, and how many
+ * bytes each stream's buffers take. Emitted streams are gathered for every entry point in
+ * one pass over the module, the first time one is asked for.
+ */
+public final class TransformFeedback {
+  private final Facts f;
+  /** Per entry point (index into m.entryPoints): the constant streams it emits to. */
+  private final BitSet[] streams;
+  /** Per entry point: whether some emission has a stream that is not a constant. */
+  private final boolean[] unknownStream;
+
+  public TransformFeedback(Facts f) {
+    this.f = f;
+    ModuleIndex m = f.m;
+    streams = new BitSet[m.entryPoints.length];
+    unknownStream = new boolean[m.entryPoints.length];
+    for (int e = 0; e < streams.length; e++) {
+      streams[e] = new BitSet();
+    }
+    for (int i = 0; i < m.starts.length; i++) {
+      int x = m.starts[i];
+      int op = f.opcode(x);
+      int fn = m.functionOf[i];
+      if ((op != Op.OpEmitVertex && op != Op.OpEmitStreamVertex) || fn < 0) {
+        continue;
+      }
+      long stream = -1;
+      try {
+        // OpEmitVertex emits to stream 0; OpEmitStreamVertex to its (constant) Stream
+        stream = op == Op.OpEmitVertex ? 0 : f.constant(f.def(m.words[x + 1]));
+      } catch (Unknown u) {
+        // a specialization constant or computed stream: not known here
+      }
+      BitSet eps = f.reach().reachingFunction[fn];
+      for (int e = eps.nextSetBit(0); e >= 0; e = eps.nextSetBit(e + 1)) {
+        if (stream >= 0 && stream < Integer.MAX_VALUE) {
+          streams[e].set((int) stream);
+        } else {
+          unknownStream[e] = true;
+        }
+      }
+    }
+  }
+
+  /** The number of distinct vertex streams the entry point emits to; unknown when a stream is not a constant and fewer than two are known. */
+  public long emittedStreams(int ep) {
+    int e = Arrays.binarySearch(f.m.entryPoints, ep);
+    if (e < 0) {
+      return Unknown.raise();
+    }
+    int n = streams[e].cardinality();
+    return n < 2 && unknownStream[e] ? Unknown.raise() : n;
+  }
+
+  /**
+   * The largest, over vertex streams, of the sum of the buffer data sizes of the buffers
+   * writing to the stream. A buffer's data size is the largest Offset plus size of the
+   * outputs captured to it (XfbBuffer); an output's stream is its effective Stream (0 when
+   * none). Captures whose buffer, offset or size is not known are left out, so the result
+   * never exceeds the true size.
+   */
+  public long largestStreamDataSize(int ep) {
+    Map<Long, Long> bufferSize = new TreeMap<>();
+    Map<Long, TreeSet<Long>> bufferStreams = new TreeMap<>();
+    for (int d : f.outputOffsets(ep)) {
+      long buffer;
+      long end;
+      try {
+        buffer = f.effective(d, Decoration.XfbBuffer);
+        end = f.effective(d, Decoration.Offset) + f.size(f.dataType(d));
+      } catch (Unknown u) {
+        continue;
+      }
+      long stream;
+      try {
+        stream = f.effective(d, Decoration.Stream);
+      } catch (Unknown u) {
+        stream = 0;
+      }
+      bufferSize.merge(buffer, end, Math::max);
+      bufferStreams.computeIfAbsent(buffer, k -> new TreeSet<>()).add(stream);
+    }
+    Map<Long, Long> streamSize = new TreeMap<>();
+    bufferSize.forEach((b, size) -> bufferStreams.get(b).forEach(s -> streamSize.merge(s, size, Long::sum)));
+    return streamSize.values().stream().mapToLong(Long::longValue).max().orElse(0);
+  }
+}

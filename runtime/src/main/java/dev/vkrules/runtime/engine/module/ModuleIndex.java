@@ -1,0 +1,605 @@
+package dev.vkrules.runtime.engine.module;
+
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.MalformedModuleException;
+import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.spirv.IdMap;
+import dev.vkrules.runtime.spirv.ParseResult;
+import dev.vkrules.runtime.spirv.SpirvModule;
+import dev.vkrules.runtime.spirv.SpirvParser;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntConsumer;
+
+/**
+ * What checks look up, indexed in one pass over a module the toolkit's parser has read and
+ * grammar-checked: instruction starts and the definition of every id (the parser's), decorations
+ * by target, entry points, execution modes, functions and the call graph. Everything is int
+ * arrays indexed by id or word offset.
+ *
+ * <p>Decoration groups are resolved here, once, so that every reader of decorations sees them:
+ * each application of a group ({@code OpGroupDecorate %g %t}, {@code OpGroupMemberDecorate %g
+ * %s m}) becomes, for each decoration of the group ({@code OpDecorate %g D ...},
+ * {@code OpDecorateId}, {@code OpDecorateString}), a <em>synthetic</em> decoration instruction
+ * written after the module's last word ({@code OpDecorate %t D ...}, or {@code OpMemberDecorate
+ * %s m D ...} / {@code OpMemberDecorateString} / {@code OpMemberDecorateIdEXT} for a member),
+ * listed in {@link #decorationsOf} of its target like a direct one and visited by the engine
+ * after the module's own instructions ({@link #syntheticStarts}). A diagnostic on one names the
+ * group application it came from ({@link #sourceOffset}). The group's own decorations (whose
+ * target is the {@code OpDecorationGroup}) decorate nothing a rule looks at: the engine does not
+ * visit them ({@link #decoratesGroup}). The expansion costs one instruction per decoration and
+ * application, which is what the module applies (as spirv-val, which copies group decorations to
+ * every target too); a module without groups costs nothing and is not copied.
+ */
+public final class ModuleIndex {
+  /** The module's words followed by the synthetic decorations of group applications, if any. */
+  public int[] words;
+  /** The word count of the module itself: offsets at or past it are synthetic decorations. */
+  final int moduleWords;
+  /** Word offsets of the synthetic decorations, in order (empty without decoration groups). */
+  public final int[] syntheticStarts;
+  /** Per synthetic decoration (by order): the OpGroupDecorate / OpGroupMemberDecorate applying it. */
+  private final int[] syntheticSource;
+  /** Per synthetic decoration: the group's own decoration instruction it copies. */
+  private final int[] syntheticOrigin;
+  final int version;
+  /** The header's id bound, unsigned: any value below 2^32 is legal. */
+  public final long bound;
+  /** The parsed module (operand layouts, for id operands and printing). */
+  private final SpirvModule module;
+  /** Word offsets of all instructions, in order. */
+  public final int[] starts;
+  /**
+   * Id → index of the defining instruction (the parser's map). Dense or hashed by {@link IdMap},
+   * so a bound far above the module's size costs nothing (memory follows the input, not the bound).
+   */
+  private final IdMap defs;
+  /** Id → slot in {@link #decorations} / {@link #modes}. */
+  private final IdMap decorationSlots;
+  private final IdMap modeSlots;
+  /** Per slot: decoration instruction offsets targeting one id. */
+  private final int[][] decorations;
+  /** Per slot: OpExecutionMode(Id) offsets for one function. */
+  private final int[][] modes;
+  public final int[] entryPoints;
+  public final int[] capabilities;
+  public final int memoryModel;
+  /** Per instruction index: index of the enclosing function in {@link #functionStarts}, -1 outside. */
+  public final int[] functionOf;
+  /** Word offsets of OpFunction instructions, and the callee function ids per function. */
+  public final int[] functionStarts;
+  public final int[][] callees;
+  /**
+   * Per function: the module-scope variable ids (OpVariable, OpUntypedVariableKHR) its
+   * instructions name as operands, sorted (for static use; found in the indexing pass, as
+   * module-scope variables precede functions).
+   */
+  final int[][] referenced;
+  /** Word offsets of the module-scope variables (OpVariable, OpUntypedVariableKHR), in module order. */
+  final int[] globalVariables;
+
+  private ModuleIndex(SpirvModule module) throws MalformedModuleException {
+    this.module = module;
+    this.words = module.words();
+    this.moduleWords = words.length;
+    version = words[1];
+    bound = module.bound();
+    starts = module.instructionOffsets();
+    defs = module.definitions();
+    IdMap decorationSlots = IdMap.hashed();
+    IdMap modeSlots = IdMap.hashed();
+    List<IntList> decos = new ArrayList<>();
+    List<IntList> modes = new ArrayList<>();
+    IntList eps = new IntList();
+    IntList caps = new IntList();
+    int[] functionOf = new int[starts.length];
+    IntList functionStarts = new IntList();
+    List<IntList> callees = new ArrayList<>();
+    List<IntList> referenced = new ArrayList<>();
+    IntList globalVariables = new IntList();
+    GlobalUses globals = new GlobalUses(IdMap.forModule(bound, words.length));
+    DeclarationOrder order = new DeclarationOrder();
+    IntList groupApplications = new IntList();
+    int memoryModel = -1;
+    int current = -1;
+    for (int i = 0; i < starts.length; i++) {
+      int off = starts[i];
+      int count = words[off] >>> 16;
+      int opcode = words[off] & 0xffff;
+      if (Opcodes.declaredInOrder(opcode)) {
+        order.check(i);
+      }
+      switch (opcode) {
+        case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
+            Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT -> listFor(decorationSlots, decos, words[off + 1]).add(off);
+        case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> listFor(modeSlots, modes, words[off + 1]).add(off);
+        case Opcodes.OP_GROUP_DECORATE, Opcodes.OP_GROUP_MEMBER_DECORATE -> groupApplications.add(off);
+        case Opcodes.OP_ENTRY_POINT -> eps.add(off);
+        case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
+        case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
+        case Opcodes.OP_TYPE_FORWARD_POINTER -> order.forwardPointers.putIfAbsent(words[off + 1], 1);
+        case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
+          if (current < 0 && count > 2) {
+            globals.ids.putIfAbsent(words[off + 2], 1);
+            globalVariables.add(off);
+          }
+        }
+        case Opcodes.OP_FUNCTION -> {
+          current = functionStarts.size();
+          functionStarts.add(off);
+          callees.add(new IntList());
+          referenced.add(new IntList());
+        }
+        default -> { }
+      }
+      functionOf[i] = current;
+      if (current >= 0) {
+        if (opcode == Opcodes.OP_FUNCTION_CALL) {
+          callees.get(current).add(words[off + 3]);
+        }
+        if (globals.ids.size() > 0) {
+          globals.out = referenced.get(current);
+          module.idOperands(i, globals);
+        }
+      }
+      if (opcode == Opcodes.OP_FUNCTION_END) {
+        current = -1;
+      }
+    }
+    IntList synthStarts = new IntList();
+    IntList synthSource = new IntList();
+    IntList synthOrigin = new IntList();
+    if (groupApplications.size() > 0) {
+      this.words = expandGroups(groupApplications.toArray(), decorationSlots, decos, synthStarts, synthSource,
+          synthOrigin);
+    }
+    this.syntheticStarts = synthStarts.toArray();
+    this.syntheticSource = synthSource.toArray();
+    this.syntheticOrigin = synthOrigin.toArray();
+    this.decorationSlots = decorationSlots;
+    this.modeSlots = modeSlots;
+    this.decorations = decos.stream().map(IntList::toArray).toArray(int[][]::new);
+    this.modes = modes.stream().map(IntList::toArray).toArray(int[][]::new);
+    this.entryPoints = eps.toArray();
+    this.capabilities = caps.toArray();
+    this.memoryModel = memoryModel;
+    this.functionOf = functionOf;
+    this.functionStarts = functionStarts.toArray();
+    this.callees = callees.stream().map(IntList::toArray).toArray(int[][]::new);
+    this.referenced = referenced.stream().map(IntList::sortedDistinct).toArray(int[][]::new);
+    this.globalVariables = globalVariables.toArray();
+  }
+
+  /**
+   * Writes the synthetic decorations of every group application after the module's words (see
+   * the class comment) and lists each with its target; returns the extended words.
+   */
+  private int[] expandGroups(int[] applications, IdMap slots, List<IntList> decos, IntList starts,
+      IntList source, IntList origin) {
+    IntList out = new IntList();
+    for (int app : applications) {
+      int count = words[app] >>> 16;
+      boolean member = (words[app] & 0xffff) == Opcodes.OP_GROUP_MEMBER_DECORATE;
+      int group = words[app + 1];
+      int slot = slots.get(group);
+      int[] groupDecorations = slot < 0 ? IntList.EMPTY : decos.get(slot).toArray();
+      for (int k = 2; k < count; k += member ? 2 : 1) {
+        if (member && k + 1 >= count) {
+          break;
+        }
+        int target = words[app + k];
+        for (int d : groupDecorations) {
+          int op = words[d] & 0xffff;
+          int n = words[d] >>> 16;
+          int synthOp = switch (op) {
+            case Opcodes.OP_DECORATE -> member ? Opcodes.OP_MEMBER_DECORATE : op;
+            case Opcodes.OP_DECORATE_ID -> member ? Opcodes.OP_MEMBER_DECORATE_ID_EXT : op;
+            case Opcodes.OP_DECORATE_STRING -> member ? Opcodes.OP_MEMBER_DECORATE_STRING : op;
+            default -> -1; // a member decoration cannot target a group (it is no struct)
+          };
+          if (synthOp < 0) {
+            continue;
+          }
+          int at = moduleWords + out.size();
+          out.add(((n + (member ? 1 : 0)) << 16) | synthOp);
+          out.add(target);
+          if (member) {
+            out.add(words[app + k + 1]);
+          }
+          for (int i = 2; i < n; i++) {
+            out.add(words[d + i]);
+          }
+          starts.add(at);
+          source.add(app);
+          origin.add(d);
+          listFor(slots, decos, target).add(at);
+        }
+      }
+    }
+    int[] extra = out.toArray();
+    int[] all = Arrays.copyOf(words, moduleWords + extra.length);
+    System.arraycopy(extra, 0, all, moduleWords, extra.length);
+    return all;
+  }
+
+  /** Whether the word offset is a synthetic decoration (one a decoration group applies). */
+  boolean synthetic(int off) {
+    return off >= moduleWords;
+  }
+
+  /**
+   * The module's own instruction an offset stands for in a diagnostic: itself, or for a
+   * synthetic decoration the OpGroupDecorate / OpGroupMemberDecorate that applies it.
+   */
+  public int sourceOffset(int off) {
+    if (off < moduleWords) {
+      return off;
+    }
+    int k = Arrays.binarySearch(syntheticStarts, off);
+    return k >= 0 ? syntheticSource[k] : off;
+  }
+
+  /** Whether the instruction at {@code off} is a decoration of an OpDecorationGroup (its target is the group). */
+  public boolean decoratesGroup(int off) {
+    int op = words[off] & 0xffff;
+    if (op != Opcodes.OP_DECORATE && op != Opcodes.OP_DECORATE_ID && op != Opcodes.OP_DECORATE_STRING) {
+      return false;
+    }
+    int d = def(words[off + 1]);
+    return d >= 0 && (words[d] & 0xffff) == Opcodes.OP_DECORATION_GROUP;
+  }
+
+  /**
+   * Types and constants name only earlier definitions, so no type refers to itself and every
+   * walk over the type graph ends; a module that breaks this is malformed for the engine (the
+   * toolkit's parser, which also serves the disassembler, does not require it).
+   */
+  private final class DeclarationOrder implements IntConsumer {
+    final IdMap forwardPointers = IdMap.hashed();
+    private int inst;
+    private int late;
+
+    void check(int inst) throws MalformedModuleException {
+      this.inst = inst;
+      late = 0;
+      int off = starts[inst];
+      if (Opcodes.hasResultType(words[off] & 0xffff)) {
+        accept(words[off + 1]);
+      }
+      module.idOperands(inst, this);
+      if (late != 0) {
+        throw new MalformedModuleException(Opcodes.name(words[off] & 0xffff) + " names %"
+            + Integer.toUnsignedString(late) + ", which is not defined before it, at word " + off);
+      }
+    }
+
+    @Override
+    public void accept(int id) {
+      int d = defs.get(id);
+      if (late == 0 && (d < 0 || d >= inst) && forwardPointers.get(id) < 0) {
+        late = id;
+      }
+    }
+  }
+
+  /** Collects the operands that name a module-scope variable into {@code out}. */
+  private static final class GlobalUses implements IntConsumer {
+    final IdMap ids;
+    IntList out;
+
+    GlobalUses(IdMap ids) {
+      this.ids = ids;
+    }
+
+    @Override
+    public void accept(int id) {
+      if (ids.get(id) >= 0) {
+        out.add(id);
+      }
+    }
+  }
+
+  /** 1..bound-1, unsigned: ids of 2^31 and above are legal when the bound allows them. */
+  boolean validId(int id) {
+    return id != 0 && Integer.toUnsignedLong(id) < bound;
+  }
+
+  private static IntList listFor(IdMap slots, List<IntList> lists, int id) {
+    int slot = slots.get(id);
+    if (slot < 0) {
+      slot = lists.size();
+      slots.putIfAbsent(id, slot);
+      lists.add(new IntList());
+    }
+    return lists.get(slot);
+  }
+
+  /** Word offset of the instruction defining {@code id}, or -1. */
+  public int def(int id) {
+    int inst = defs.get(id);
+    return inst < 0 ? -1 : starts[inst];
+  }
+
+  /** Offsets of the decoration instructions targeting {@code id} (directly, not through groups). */
+  public int[] decorationsOf(int id) {
+    int slot = decorationSlots.get(id);
+    return slot < 0 ? IntList.EMPTY : decorations[slot];
+  }
+
+  /**
+   * Per slot of {@link #decorations}, made on the first keyed query of an id with more than
+   * {@link #SCAN_LIMIT} decorations: its decorations sorted by kind, then member, then offset.
+   * A keyed query is then a binary search, so a module with tens of thousands of decorations on
+   * one id or struct costs a logarithm per query, not a scan of them all (which made checks that
+   * ask once per decoration quadratic). Racy but safe to publish: the table is immutable.
+   */
+  private DecorationTable[] decorationTables;
+
+  /** Decorations of one id up to this many are scanned; above it, a sorted table answers. */
+  static final int SCAN_LIMIT = 8;
+
+  /** One id's decorations sorted by {@link #key}; {@code offsets} in the same order. */
+  private record DecorationTable(long[] keys, int[] offsets) {
+    /** The first position whose key is at least {@code key}. */
+    int lowerBound(long key) {
+      int lo = 0;
+      int hi = keys.length;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (keys[mid] < key) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      return lo;
+    }
+  }
+
+  /** The member a decoration instruction names: -1 for a decoration of the id itself. */
+  public long memberOf(int off) {
+    int op = words[off] & 0xffff;
+    return Facts.isMemberDecoration(op) ? Integer.toUnsignedLong(words[off + 2]) : -1;
+  }
+
+  /** The decoration (kind) a decoration instruction applies. */
+  public long kindOf(int off) {
+    return Integer.toUnsignedLong(words[off + (Facts.isMemberDecoration(words[off] & 0xffff) ? 3 : 2)]);
+  }
+
+  /**
+   * Sort key: kind, then member (-1, the id itself, first). Kinds are grammar enumerants (the
+   * parser rejects others), far below 2^30, and members are words: the key stays positive.
+   */
+  private static long key(long kind, long member) {
+    return (kind << 33) | (member + 1);
+  }
+
+  private DecorationTable table(int slot) {
+    DecorationTable[] tables = decorationTables;
+    if (tables == null) {
+      tables = new DecorationTable[decorations.length];
+      decorationTables = tables;
+    }
+    DecorationTable t = tables[slot];
+    if (t == null) {
+      int[] offs = decorations[slot];
+      long[] packed = new long[offs.length];
+      Integer[] order = new Integer[offs.length];
+      for (int i = 0; i < offs.length; i++) {
+        order[i] = i;
+        packed[i] = key(kindOf(offs[i]), memberOf(offs[i]));
+      }
+      // stable: equal keys keep module order (offsets increase along the slot's list)
+      Arrays.sort(order, (a, b) -> Long.compare(packed[a], packed[b]));
+      long[] keys = new long[offs.length];
+      int[] sorted = new int[offs.length];
+      for (int i = 0; i < offs.length; i++) {
+        keys[i] = packed[order[i]];
+        sorted[i] = offs[order[i]];
+      }
+      t = new DecorationTable(keys, sorted);
+      tables[slot] = t;
+    }
+    return t;
+  }
+
+  /**
+   * The first decoration instruction (in module order; synthetic ones after the module's own)
+   * of kind {@code kind} on {@code id} at {@code member} (-1: the id itself), or -1.
+   */
+  public int firstDecoration(int id, long member, long kind) {
+    int slot = decorationSlots.get(id);
+    if (slot < 0) {
+      return -1;
+    }
+    int[] offs = decorations[slot];
+    if (offs.length <= SCAN_LIMIT) {
+      for (int d : offs) {
+        if (kindOf(d) == kind && memberOf(d) == member) {
+          return d;
+        }
+      }
+      return -1;
+    }
+    DecorationTable t = table(slot);
+    long k = key(kind, member);
+    int i = t.lowerBound(k);
+    return i < t.keys.length && t.keys[i] == k ? t.offsets[i] : -1;
+  }
+
+  /**
+   * The decoration instructions of kind {@code kind} on {@code id} at {@code member}: -1 the id
+   * itself, in module order; -2 any member, by member then module order.
+   */
+  public int[] decorationsOf(int id, long member, long kind) {
+    int slot = decorationSlots.get(id);
+    if (slot < 0) {
+      return IntList.EMPTY;
+    }
+    int[] offs = decorations[slot];
+    if (offs.length <= SCAN_LIMIT) {
+      IntList out = new IntList();
+      for (int d : offs) {
+        long dm = memberOf(d);
+        if (kindOf(d) == kind && (member == -2 ? dm >= 0 : dm == member)) {
+          out.add(d);
+        }
+      }
+      return member == -2 ? sortedByMember(out.toArray()) : out.toArray();
+    }
+    DecorationTable t = table(slot);
+    int from = t.lowerBound(key(kind, member == -2 ? 0 : member));
+    int to = member == -2 ? t.lowerBound(key(kind + 1, -1)) : t.lowerBound(key(kind, member) + 1);
+    return Arrays.copyOfRange(t.offsets, from, to);
+  }
+
+  /** A few member decorations ordered by member then offset, as the sorted table gives them. */
+  private int[] sortedByMember(int[] offs) {
+    for (int i = 1; i < offs.length; i++) {
+      for (int j = i; j > 0 && memberOf(offs[j - 1]) > memberOf(offs[j]); j--) {
+        int x = offs[j];
+        offs[j] = offs[j - 1];
+        offs[j - 1] = x;
+      }
+    }
+    return offs;
+  }
+
+  /** Offsets of the OpExecutionMode(Id) instructions of function {@code id}. */
+  public int[] modesOf(int id) {
+    int slot = modeSlots.get(id);
+    return slot < 0 ? IntList.EMPTY : modes[slot];
+  }
+
+  /**
+   * The id operands of the instruction at word {@code off} (the result type and result
+   * excluded), in operand order, also those inside enumerant parameters and pairs.
+   */
+  public int[] idOperands(int off) {
+    if (synthetic(off)) {
+      // the target, then the id parameters of the group's decoration it copies (OpDecorateId)
+      int origin = syntheticOrigin[Arrays.binarySearch(syntheticStarts, off)];
+      int[] params = idOperandsOf(indexOf(origin));
+      int[] out = params.clone();
+      if (out.length > 0) {
+        out[0] = words[off + 1];
+      }
+      return out;
+    }
+    return idOperandsOf(indexOf(off));
+  }
+
+  /** As {@link #idOperands(int)}, for the instruction of index {@code inst}. */
+  int[] idOperandsOf(int inst) {
+    if (inst < 0) {
+      return IntList.EMPTY;
+    }
+    IntList out = new IntList();
+    module.idOperands(inst, out::add);
+    return out.toArray();
+  }
+
+  /** The word after the nul-terminated string starting at word {@code w}. */
+  public int stringEnd(int w) {
+    while (w < words.length) {
+      int x = words[w++];
+      if ((x >>> 24) == 0) {
+        return w;
+      }
+    }
+    return w;
+  }
+
+  /**
+   * Parses and indexes a module from bytes in either byte order. Every instruction is checked
+   * against the grammar (operand count and kinds, enumerant parameters, strings ending inside
+   * the instruction, ids below the bound) before any rule runs, so no rule reads past its
+   * instruction or trusts a word of the next one: a module the parser finds malformed is an
+   * exception naming the first problem and its word.
+   */
+  public static ModuleIndex of(ByteBuffer bytes) throws MalformedModuleException {
+    ByteBuffer b = bytes.slice();
+    // A buffer over a whole array (what callers pass) is read in place: the parser's word array
+    // is then the only copy of the module.
+    if (b.hasArray() && b.arrayOffset() == 0 && b.remaining() == b.array().length) {
+      return of(SpirvParser.parse(b.array()));
+    }
+    byte[] copy = new byte[b.remaining()];
+    b.get(copy);
+    return of(SpirvParser.parse(copy));
+  }
+
+  /** As {@link #of(ByteBuffer)}, for words in host order. */
+  public static ModuleIndex of(int[] words) throws MalformedModuleException {
+    return of(SpirvParser.parse(words));
+  }
+
+  /** Indexes a parsed module; a parse with problems is an exception naming the first. */
+  public static ModuleIndex of(ParseResult parsed) throws MalformedModuleException {
+    if (!parsed.ok()) {
+      throw new MalformedModuleException(parsed.firstError());
+    }
+    return new ModuleIndex(parsed.module());
+  }
+
+  /** The parsed module this index was built from. */
+  public SpirvModule module() {
+    return module;
+  }
+
+  public int[] words() {
+    return words;
+  }
+
+  /** SPIR-V version as {@code major << 16 | minor << 8}. */
+  public int version() {
+    return version;
+  }
+
+  public int[] starts() {
+    return starts;
+  }
+
+  /** Index of the instruction starting at word {@code off}. */
+  public int indexOf(int off) {
+    return Arrays.binarySearch(starts, off);
+  }
+
+  /** A growable int array; avoids boxing on large modules. */
+  public   static final class IntList {
+    public static final int[] EMPTY = new int[0];
+    private int[] a = new int[8];
+    private int n;
+
+    public void add(int v) {
+      if (n == a.length) {
+        a = Arrays.copyOf(a, n * 2);
+      }
+      a[n++] = v;
+    }
+
+    int size() {
+      return n;
+    }
+
+    public int[] toArray() {
+      return n == 0 ? EMPTY : Arrays.copyOf(a, n);
+    }
+
+    /** The values sorted, each once. */
+    public int[] sortedDistinct() {
+      int[] out = toArray();
+      Arrays.sort(out);
+      int k = 0;
+      for (int i = 0; i < out.length; i++) {
+        if (k == 0 || out[k - 1] != out[i]) {
+          out[k++] = out[i];
+        }
+      }
+      return k == out.length ? out : Arrays.copyOf(out, k);
+    }
+  }
+}
