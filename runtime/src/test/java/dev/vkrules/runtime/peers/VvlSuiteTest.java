@@ -188,7 +188,7 @@ class VvlSuiteTest {
   }
 
   private static String detail(Outcome o) {
-    String at = "at " + o.c().env() + " with " + o.c().profile().getFileName();
+    String at = "at " + o.c().env() + " with " + (o.c().profile() == null ? "no device" : o.c().profile().getFileName());
     if (o.malformed() != null) {
       return at + ": " + o.malformed();
     }
@@ -205,7 +205,7 @@ class VvlSuiteTest {
     }
     RequirementCheck req = requirements.computeIfAbsent(c.profile() + "|" + target.envName(), k -> {
       try {
-        return Validator.requirements(target, Optional.of(profile(c.profile())));
+        return Validator.requirements(target, c.profile() == null ? Optional.empty() : Optional.of(profile(c.profile())));
       } catch (ProfileException e) {
         throw new IllegalStateException(c.id() + ": " + e.getMessage(), e);
       }
