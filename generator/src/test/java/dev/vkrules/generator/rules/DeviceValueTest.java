@@ -18,7 +18,7 @@ class DeviceValueTest {
       + "ConstantValues.constituent(f, f.ref(s, T0), 0))))";
 
   private static String body(String check) {
-    return CheckFixture.compile(check).body().toString().replace("dev.vkrules.runtime.engine.", "");
+    return CheckFixture.compile(check).body().toString().replaceAll("dev\\.vkrules\\.runtime\\.engine\\.(\\w+\\.(?=[A-Z]))?", "");
   }
 
   @Test
