@@ -55,7 +55,7 @@ public final class Main implements Runnable {
       return status == null ? -1 : status;
     } catch (OutOfMemoryError e) {
       out.flush();
-      err.println(outOfMemory());
+      err.println(outOfMemory("validate"));
       return EXIT_USAGE;
     } catch (StackOverflowError e) {
       err.println("vkrules: internal error (stack overflow); please report it");
@@ -63,9 +63,11 @@ public final class Main implements Runnable {
     }
   }
 
-  static String outOfMemory() {
+  /** The one line for a heap too small for the input; the findings limit is named only where it exists. */
+  static String outOfMemory(String command) {
     return "vkrules: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024)
-        + " MB); give it more with VKRULES_JAVA_OPTS=-Xmx4g, or list fewer findings (--max-findings-per-rule)";
+        + " MB); give it more with VKRULES_JAVA_OPTS=-Xmx4g"
+        + (command.equals("validate") ? ", or list fewer findings (--max-findings-per-rule)" : "");
   }
 
   /** Runs the command line with the given streams; used by tests. */
@@ -89,7 +91,7 @@ public final class Main implements Runnable {
     } catch (OutOfMemoryError e) {
       // Not a verdict on the input: the JVM's heap was too small for it. One line, exit 2.
       out.flush();
-      err.println(outOfMemory());
+      err.println(outOfMemory(args.length > 0 ? args[0] : ""));
       return EXIT_USAGE;
     } catch (StackOverflowError e) {
       err.println("vkrules: internal error (stack overflow); please report it");

@@ -131,6 +131,13 @@ class ValidateIsolationTest {
   }
 
   @Test
+  void outOfMemoryAdvisesOnlyOptionsTheCommandHas() {
+    assertTrue(Main.outOfMemory("validate").contains("--max-findings-per-rule"), Main.outOfMemory("validate"));
+    assertFalse(Main.outOfMemory("extract").contains("--max-findings-per-rule"), Main.outOfMemory("extract"));
+    assertTrue(Main.outOfMemory("extract").contains("VKRULES_JAVA_OPTS=-Xmx"), Main.outOfMemory("extract"));
+  }
+
+  @Test
   void outOfMemoryIsAToolErrorOnOneLineNotAVerdict() throws Exception {
     write("ok.spv", ValidateCommandTest.CLEAN);
     Run r = run(t -> {
