@@ -94,7 +94,13 @@ public final class PortabilityMatrix {
   /** As {@link #row(String, byte[], Engine, List, int)} with {@code --spec-constant} values. */
   public static Row row(String name, byte[] bytes, Engine engine, List<Device> devices, int maxPerRule,
       dev.vkrules.runtime.pipeline.Specialization specialization) {
-    return row(name, PreparedModule.of(ByteBuffer.wrap(bytes), engine, maxPerRule, specialization), devices);
+    return row(name, bytes, engine, devices, maxPerRule, specialization, v -> false);
+  }
+
+  /** As above, without the findings of the VUIDs {@code ignored} accepts (--ignore, the configuration's ignores). */
+  public static Row row(String name, byte[] bytes, Engine engine, List<Device> devices, int maxPerRule,
+      dev.vkrules.runtime.pipeline.Specialization specialization, java.util.function.Predicate<String> ignored) {
+    return row(name, PreparedModule.of(ByteBuffer.wrap(bytes), engine, maxPerRule, specialization), devices, ignored);
   }
 
   /**
@@ -130,9 +136,18 @@ public final class PortabilityMatrix {
 
   /** The row of a module already parsed and checked. */
   static Row row(String name, PreparedModule prepared, List<Device> devices) {
+    return row(name, prepared, devices, v -> false);
+  }
+
+  private static Row row(String name, PreparedModule prepared, List<Device> devices,
+      java.util.function.Predicate<String> ignored) {
     List<Cell> cells = new ArrayList<>(devices.size());
     for (Device d : devices) {
       Validator.ValidationResult r = prepared.evaluate(d.requirements(), d.views());
+      if (!r.malformed() && r.diagnostics().stream().anyMatch(x -> !x.vuid().isEmpty() && ignored.test(x.vuid()))) {
+        r = new Validator.ValidationResult(r.diagnostics().stream()
+            .filter(x -> x.vuid().isEmpty() || x.isInternalError() || !ignored.test(x.vuid())).toList(), false);
+      }
       // what the device lacks is worded only for a cell with errors (most cells are clean)
       boolean errors = r.diagnostics().stream().anyMatch(Diagnostic::isError);
       cells.add(cell(r, errors ? needs(prepared, d.requirements()) : Map.of()));

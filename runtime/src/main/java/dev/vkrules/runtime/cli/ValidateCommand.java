@@ -300,10 +300,10 @@ public final class ValidateCommand implements Callable<Integer> {
       throw usage("--list-modules needs --requirements");
     }
     if (matrix != null || profilePaths.size() > 1) {
-      if (!ignore.isEmpty() || baselineFile != null || writeBaseline != null) {
-        throw usage("--ignore, --baseline and --write-baseline are for the per-module report, not the matrix");
+      if (baselineFile != null || writeBaseline != null) {
+        throw usage("--baseline and --write-baseline are for the per-module report, not the matrix");
       }
-      return matrixRun(target, engine, profilePaths, maxPerRule, pipelines, specialization);
+      return matrixRun(target, engine, profilePaths, maxPerRule, pipelines, specialization, ignored, config);
     }
     Baseline baseline = baselineFile == null ? null : Baseline.read(baselineFile);
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
@@ -454,7 +454,8 @@ public final class ValidateCommand implements Callable<Integer> {
 
   /** {@code --matrix} or several devices: every module against every device, parsed and checked once. */
   private int matrixRun(Target target, Engine engine, List<Path> profilePaths, int maxPerRule,
-      List<PipelineDescription> pipelines, Specialization specialization) {
+      List<PipelineDescription> pipelines, Specialization specialization, java.util.Set<String> ignored,
+      ProjectConfig config) {
     String fmt = matrix == null ? "text" : matrix;
     if (!PortabilityMatrix.FORMATS.contains(fmt)) {
       throw usage(Choices.invalid("--matrix", fmt, PortabilityMatrix.FORMATS));
@@ -477,7 +478,11 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     rows.addAll(modules.parallelStream().map(p -> {
       try {
-        return PortabilityMatrix.row(p.toString(), Files.readAllBytes(p), engine, devices, maxPerRule, specialization);
+        // --ignore's and the configuration's ignored VUIDs leave the cells, as they leave the report
+        java.util.function.Predicate<String> dropped = v -> ignored.contains(v)
+            || config != null && config.ignores(v, p);
+        return PortabilityMatrix.row(p.toString(), Files.readAllBytes(p), engine, devices, maxPerRule, specialization,
+            dropped);
       } catch (IOException | UncheckedIOException e) {
         return PortabilityMatrix.unreadable(p.toString(), "cannot read " + p + ": " + Io.reason(e), devices.size());
       }
