@@ -20,7 +20,6 @@ import javax.lang.model.element.Modifier;
  */
 public final class DeviceStructsEmitter implements Emitter {
   /** Structures per helper method, keeping each method far below the JVM's 64 KiB limit. */
-  private static final int STRUCTS_PER_METHOD = 150;
 
   @Override
   public List<JavaFile> emit(GenerationInputs inputs) {
@@ -42,27 +41,8 @@ public final class DeviceStructsEmitter implements Emitter {
         .addJavadoc("Feature, property and format-property structures of the pinned vk.xml and their members"
             + " ($L structures).\n", structs.size())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-        .addField(FieldSpec.builder(ParameterizedTypes.stringListMap(), "MEMBERS", Modifier.PUBLIC, Modifier.STATIC,
-                Modifier.FINAL)
-            .addJavadoc("Structure name (aliases included) to its members.\n")
-            .initializer("build()").build());
-    CodeBlock.Builder build = CodeBlock.builder()
-        .addStatement("$T<String, $T<String>> m = new $T<>()", Map.class, List.class, TreeMap.class);
-    List<Map.Entry<String, List<String>>> all = List.copyOf(structs.entrySet());
-    for (int start = 0, part = 0; start < all.size(); start += STRUCTS_PER_METHOD, part++) {
-      CodeBlock.Builder body = CodeBlock.builder();
-      for (Map.Entry<String, List<String>> e : all.subList(start, Math.min(all.size(), start + STRUCTS_PER_METHOD))) {
-        CodeBlock members = CodeBlock.join(e.getValue().stream().map(n -> CodeBlock.of("$S", n)).toList(), ", ");
-        body.addStatement("m.put($S, $T.of($L))", e.getKey(), List.class, members);
-      }
-      type.addMethod(MethodSpec.methodBuilder("part" + part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-          .addParameter(ParameterizedTypes.stringListMap(), "m").addCode(body.build()).build());
-      build.addStatement("part$L(m)", part);
-    }
-    build.addStatement("return $T.unmodifiableMap(m)", java.util.Collections.class);
-    type.addMethod(MethodSpec.methodBuilder("build").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(ParameterizedTypes.stringListMap()).addCode(build.build()).build());
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    StringListMapField.add(type, "MEMBERS", "Structure name (aliases included) to its members.\n", structs);
     // Member types, "Struct::member" to the C type (uint32_t, VkBool32, float[2], ...)
     com.palantir.javapoet.ParameterizedTypeName stringMap =
         com.palantir.javapoet.ParameterizedTypeName.get(Map.class, String.class, String.class);
@@ -74,9 +54,9 @@ public final class DeviceStructsEmitter implements Emitter {
         .addStatement("$T<String, String> m = new $T<>()", Map.class, java.util.HashMap.class);
     List<String[]> entries = new java.util.ArrayList<>();
     typed.forEach((struct, members) -> members.forEach((m, t) -> entries.add(new String[] {struct + "::" + m, t})));
-    for (int start = 0, part = 0; start < entries.size(); start += 8 * STRUCTS_PER_METHOD, part++) {
+    for (int start = 0, part = 0; start < entries.size(); start += 8 * StringListMapField.ENTRIES_PER_METHOD, part++) {
       CodeBlock.Builder body = CodeBlock.builder();
-      for (String[] e : entries.subList(start, Math.min(entries.size(), start + 8 * STRUCTS_PER_METHOD))) {
+      for (String[] e : entries.subList(start, Math.min(entries.size(), start + 8 * StringListMapField.ENTRIES_PER_METHOD))) {
         body.addStatement("m.put($S, $S)", e[0], e[1]);
       }
       type.addMethod(MethodSpec.methodBuilder("types" + part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
