@@ -8,12 +8,12 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.vkrules.generator.Emitter;
 import dev.vkrules.generator.GenerationInputs;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
-import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /** Emits {@code StructEquivalenceTable}: feature and property members that share a meaning (from vk.xml). */
@@ -34,9 +34,11 @@ public final class MemberEquivalencesEmitter implements Emitter {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addField(FieldSpec.builder(EQUIVALENCES, "EQUIVALENCES", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .initializer("build()").build());
+            .initializer("new $T(StructEquivalenceTable::build)", EQUIVALENCES).build());
+    // a hash map sized for every name up front: built at most once per run, on the first look-up
+    int names = groups.stream().mapToInt(List::size).sum();
     CodeBlock.Builder build = CodeBlock.builder()
-        .addStatement("$T<String, $T<String>> m = new $T<>()", Map.class, List.class, TreeMap.class);
+        .addStatement("$T<String, $T<String>> m = new $T<>($L)", Map.class, List.class, HashMap.class, names * 4 / 3 + 1);
     List<List<String>> all = List.copyOf(groups);
     for (int start = 0, part = 0; start < all.size(); start += GROUPS_PER_METHOD, part++) {
       CodeBlock.Builder body = CodeBlock.builder();
@@ -47,9 +49,9 @@ public final class MemberEquivalencesEmitter implements Emitter {
           .addParameter(ParameterizedTypes.stringListMap(), "m").addCode(body.build()).build());
       build.addStatement("part$L(m)", part);
     }
-    build.addStatement("return new $T(m)", EQUIVALENCES);
+    build.addStatement("return m");
     type.addMethod(MethodSpec.methodBuilder("build").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(EQUIVALENCES).addCode(build.build()).build());
+        .returns(ParameterizedTypes.stringListMap()).addCode(build.build()).build());
     type.addMethod(MethodSpec.methodBuilder("group").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .addParameter(ParameterizedTypes.stringListMap(), "m").addParameter(String[].class, "names").varargs()
         .addStatement("$T<String> group = $T.of(names)", List.class, List.class)

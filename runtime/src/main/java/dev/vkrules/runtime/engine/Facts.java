@@ -19,7 +19,6 @@ import dev.vkrules.runtime.spirv.grammar.ImageOperands;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.TreeSet;
 
 /**
  * The queries generated checkers make about one module. Instructions are word offsets;
@@ -613,34 +612,48 @@ public final class Facts {
   public long[] builtins(int x) {
     int op = opcode(x);
     DecorationTarget t = decorationTarget(x);
-    int id = t.id();
-    long member = t.member();
-    TreeSet<Long> out = new TreeSet<>();
-    collectBuiltins(id, member, out);
+    long[] out = collectBuiltins(t.id(), t.member(), NO_BUILTINS);
     if (op == Opcodes.OP_VARIABLE) {
       try {
         int struct = base(pointee(x));
         if (opcode(struct) == Opcodes.OP_TYPE_STRUCT) {
-          collectBuiltins(w[struct + 1], -2, out);
+          out = collectBuiltins(w[struct + 1], -2, out);
         }
       } catch (Unknown u) {
         // a variable of an undefined type has only its own decorations
       }
     }
-    return out.stream().mapToLong(Long::longValue).toArray();
+    return out;
   }
 
-  /** Adds BuiltIn values decorating {@code id} at {@code member} (-1: the id itself, -2: any member). */
-  private void collectBuiltins(int id, long member, TreeSet<Long> out) {
+  private static final long[] NO_BUILTINS = new long[0];
+
+  /**
+   * {@code into} with the BuiltIn values decorating {@code id} at {@code member} (-1: the id itself,
+   * -2: any member) added: sorted, each once. Plain arrays (a handful of values): this runs for
+   * every variable of every module, the first time in the interpreter.
+   */
+  private long[] collectBuiltins(int id, long member, long[] into) {
     if (id <= 0 || id >= m.bound) {
-      return;
+      return into;
     }
+    long[] out = into;
     for (int d : m.decorationsOf(id, member, Opcodes.DECORATION_BUILTIN)) {
       int op = opcode(d);
       if (!isIdDecoration(op) && count(d) > (isMemberDecoration(op) ? 4 : 3)) {
-        out.add(decorationParam(d, 0));
+        long v = decorationParam(d, 0);
+        int at = java.util.Arrays.binarySearch(out, v);
+        if (at < 0) {
+          int i = -at - 1;
+          long[] grown = new long[out.length + 1];
+          System.arraycopy(out, 0, grown, 0, i);
+          grown[i] = v;
+          System.arraycopy(out, i, grown, i + 1, out.length - i);
+          out = grown;
+        }
       }
     }
+    return out;
   }
 
   /** The variables a decoration applies to: its target, or the variables of its struct target type. */

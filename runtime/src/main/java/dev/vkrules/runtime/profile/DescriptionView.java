@@ -7,7 +7,6 @@ import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
 import dev.vkrules.runtime.profile.JsonValue.JsonObject;
 import dev.vkrules.runtime.profile.JsonValue.JsonString;
 import dev.vkrules.runtime.requirements.MemberEquivalences;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -109,12 +108,7 @@ public final class DescriptionView implements DeviceView {
       return b.value() ? 1L : 0L;
     }
     if (v instanceof JsonNumber n) {
-      BigDecimal d = n.value();
-      try {
-        return d.longValueExact();
-      } catch (ArithmeticException e) {
-        return d.doubleValue();
-      }
+      return n.number();
     }
     if (v instanceof JsonString s) {
       List<String> bits = new ArrayList<>();

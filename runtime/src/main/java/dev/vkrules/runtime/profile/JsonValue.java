@@ -46,7 +46,60 @@ public sealed interface JsonValue {
     }
   }
 
-  record JsonNumber(BigDecimal value, int line, int column) implements JsonValue {
+  /**
+   * A number as its text (a JSON number's grammar), read into a value only when asked: the
+   * bundled profiles are read at start-up, and {@link BigDecimal}'s own initialisation alone
+   * costs several milliseconds there, so {@link #number()} reads plain forms without it.
+   */
+  record JsonNumber(String text, int line, int column) implements JsonValue {
+    JsonNumber(BigDecimal value, int line, int column) {
+      this(value.toString(), line, column);
+    }
+
+    /** The exact value. */
+    public BigDecimal value() {
+      return new BigDecimal(text);
+    }
+
+    /**
+     * The value as a {@code Long} when it is integral and fits in 64 bits (so {@code 4.0} is 4), else
+     * a {@code Double}: exactly what {@code value().longValueExact()}, or failing that
+     * {@code value().doubleValue()}, gives, without BigDecimal for plain forms ({@code -12}, {@code 0.5}).
+     */
+    public Number number() {
+      int dot = -1;
+      int start = text.startsWith("-") ? 1 : 0;
+      boolean plain = text.length() > start;
+      for (int i = start; i < text.length() && plain; i++) {
+        char c = text.charAt(i);
+        if (c == '.' && dot < 0 && i > start && i < text.length() - 1) {
+          dot = i;
+        } else if (c < '0' || c > '9') {
+          plain = false;
+        }
+      }
+      if (plain) {
+        boolean integral = true;
+        for (int i = dot + 1; dot >= 0 && i < text.length(); i++) {
+          integral &= text.charAt(i) == '0';
+        }
+        // at most 18 digits always fits in a long; longer integral forms take the exact path below
+        String whole = dot < 0 ? text : text.substring(0, dot);
+        if (integral && whole.length() - start <= 18) {
+          return Long.parseLong(whole);
+        }
+        if (!integral) {
+          return Double.parseDouble(text);
+        }
+      }
+      BigDecimal d = value();
+      try {
+        return d.longValueExact();
+      } catch (ArithmeticException e) {
+        return d.doubleValue();
+      }
+    }
+
     @Override
     public String typeName() {
       return "number";

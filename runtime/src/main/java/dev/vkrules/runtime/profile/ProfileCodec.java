@@ -11,7 +11,6 @@ import dev.vkrules.runtime.requirements.VulkanVersion;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -143,7 +142,7 @@ final class ProfileCodec {
       out.writeUTF(s.value());
     } else if (v instanceof JsonNumber n) {
       position(NUMBER, v, out);
-      out.writeUTF(n.value().toString());
+      out.writeUTF(n.text());
     } else if (v instanceof JsonBoolean b) {
       position(BOOLEAN, v, out);
       out.writeBoolean(b.value());
@@ -186,7 +185,7 @@ final class ProfileCodec {
         return new JsonString(in.readUTF(), line, column);
       }
       case NUMBER -> {
-        return new JsonNumber(new BigDecimal(in.readUTF()), line, column);
+        return new JsonNumber(in.readUTF(), line, column);
       }
       case BOOLEAN -> {
         return new JsonBoolean(in.readBoolean(), line, column);

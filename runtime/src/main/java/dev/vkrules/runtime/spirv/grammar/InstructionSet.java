@@ -17,7 +17,7 @@ public final class InstructionSet {
   private final int revision;
   private final InstructionInfo[] byNumber;
   private final List<InstructionInfo> all;
-  private final Map<String, InstructionInfo> byName;
+  private volatile Map<String, InstructionInfo> byName;
   private final Map<String, OperandKind> kinds;
 
   InstructionSet(String importName, String source, int version, int revision,
@@ -31,7 +31,6 @@ public final class InstructionSet {
       max = Math.max(max, i.opcode());
     }
     this.byNumber = new InstructionInfo[max + 1];
-    Map<String, InstructionInfo> names = new HashMap<>();
     for (InstructionInfo i : instructions) {
       // Grammars since 2024 give each number one entry with an aliases array; its name is
       // the printed one. Older grammars repeat the entry per name; there the printed one is
@@ -41,14 +40,26 @@ public final class InstructionSet {
       if (old == null || i.name().compareTo(old.name()) < 0) {
         byNumber[i.opcode()] = i;
       }
-      names.putIfAbsent(i.name(), i);
-      for (String alias : i.aliases()) {
-        names.putIfAbsent(alias, i);
-      }
     }
     this.all = List.copyOf(instructions);
-    this.byName = Collections.unmodifiableMap(names);
     this.kinds = Collections.unmodifiableMap(kinds);
+  }
+
+  /** The look-up by name (aliases included), made on first use: validation never needs it. */
+  private Map<String, InstructionInfo> byName() {
+    Map<String, InstructionInfo> m = byName;
+    if (m == null) {
+      Map<String, InstructionInfo> names = new HashMap<>();
+      for (InstructionInfo i : all) {
+        names.putIfAbsent(i.name(), i);
+        for (String alias : i.aliases()) {
+          names.putIfAbsent(alias, i);
+        }
+      }
+      m = Collections.unmodifiableMap(names);
+      byName = m;
+    }
+    return m;
   }
 
   /** {@code ""} for the core grammar, else the name an {@code OpExtInstImport} uses. */
@@ -81,7 +92,7 @@ public final class InstructionSet {
 
   /** The instruction with this name (aliases included), or null. */
   public InstructionInfo byName(String name) {
-    return byName.get(name);
+    return byName().get(name);
   }
 
   /** Every instruction in grammar order, aliases included. */

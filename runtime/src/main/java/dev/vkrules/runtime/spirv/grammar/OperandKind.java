@@ -40,9 +40,8 @@ public final class OperandKind {
   private final Category category;
   private final Role role;
   private Enumerant[] enumerants = new Enumerant[0];
-  private int[] sortedValues = new int[0];
-  private Enumerant[] bySortedValue = new Enumerant[0];
-  private Map<String, Enumerant> byName = Map.of();
+  /** The look-ups by value and by name, made on first use (a run uses a few kinds of the grammar). */
+  private volatile Index index;
   private OperandKind[] bases = new OperandKind[0];
 
   OperandKind(int id, String name, String set, Category category) {
@@ -76,33 +75,48 @@ public final class OperandKind {
 
   void setEnumerants(Enumerant[] list) {
     this.enumerants = list;
-    Integer[] order = new Integer[list.length];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = i;
-    }
-    // Stable sort by value: for aliases (several names, one value) the first in grammar order
-    // is the one found by value, as spirv-dis prints it.
-    Arrays.sort(order, (a, b) -> Integer.compareUnsigned(list[a].value(), list[b].value()));
-    int n = 0;
-    int[] values = new int[list.length];
-    Enumerant[] byValue = new Enumerant[list.length];
-    for (Integer i : order) {
-      if (n > 0 && values[n - 1] == list[i].value()) {
-        continue;
+    this.index = null;
+  }
+
+  /** The enumerants sorted by value (aliases of one value: the first in grammar order) and by name. */
+  private record Index(int[] sortedValues, Enumerant[] bySortedValue, Map<String, Enumerant> byName) {
+    static Index of(Enumerant[] list) {
+      Integer[] order = new Integer[list.length];
+      for (int i = 0; i < order.length; i++) {
+        order[i] = i;
       }
-      values[n] = list[i].value();
-      byValue[n++] = list[i];
-    }
-    this.sortedValues = Arrays.copyOf(values, n);
-    this.bySortedValue = Arrays.copyOf(byValue, n);
-    Map<String, Enumerant> names = new HashMap<>();
-    for (Enumerant e : list) {
-      names.putIfAbsent(e.name(), e);
-      for (String alias : e.aliases()) {
-        names.putIfAbsent(alias, e);
+      // Stable sort by value: for aliases (several names, one value) the first in grammar order
+      // is the one found by value, as spirv-dis prints it.
+      Arrays.sort(order, (a, b) -> Integer.compareUnsigned(list[a].value(), list[b].value()));
+      int n = 0;
+      int[] values = new int[list.length];
+      Enumerant[] byValue = new Enumerant[list.length];
+      for (Integer i : order) {
+        if (n > 0 && values[n - 1] == list[i].value()) {
+          continue;
+        }
+        values[n] = list[i].value();
+        byValue[n++] = list[i];
       }
+      Map<String, Enumerant> names = new HashMap<>();
+      for (Enumerant e : list) {
+        names.putIfAbsent(e.name(), e);
+        for (String alias : e.aliases()) {
+          names.putIfAbsent(alias, e);
+        }
+      }
+      return new Index(Arrays.copyOf(values, n), Arrays.copyOf(byValue, n), Collections.unmodifiableMap(names));
     }
-    this.byName = Collections.unmodifiableMap(names);
+  }
+
+  private Index index() {
+    Index i = index;
+    if (i == null) {
+      // made at most once per racing thread; every copy is equal and immutable
+      i = Index.of(enumerants);
+      index = i;
+    }
+    return i;
   }
 
   void setBases(OperandKind[] bases) {
@@ -142,6 +156,9 @@ public final class OperandKind {
 
   /** The enumerant with this value (the first in grammar order for aliases), or null. */
   public Enumerant byValue(int value) {
+    Index index = index();
+    int[] sortedValues = index.sortedValues();
+    Enumerant[] bySortedValue = index.bySortedValue();
     int lo = 0;
     int hi = sortedValues.length - 1;
     while (lo <= hi) {
@@ -161,7 +178,7 @@ public final class OperandKind {
 
   /** The enumerant with this name (aliases included), or null. */
   public Enumerant byName(String enumerantName) {
-    return byName.get(enumerantName);
+    return index().byName().get(enumerantName);
   }
 
   /** For a Composite kind, its parts in order ({@code PairIdRefLiteralInteger} is IdRef, LiteralInteger). */
