@@ -24,7 +24,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * {pipeline: {state: viewCount, at-most: 1}}
  * {pipeline: {state: minSampleShading, at-least: 0.5}}
  * {pipeline: {immutable-sampler: Sampled Image, member: unnormalizedCoordinates}}      # the variable's layout binding
+ * {pipeline: {immutable-samplers: Target, all-have: unnormalizedCoordinates}}           # the sampler object behind a value
  * {pipeline: {ycbcr-sampler: Sampled Image}}
+ * {pipeline: {specialized: Enable, is: true}}      # a constant's value in this pipeline (specialization constants)
  * {pipeline: {given: true}}      # validated as a stage of a pipeline (for native checks that read f.pipeline())
  * </pre>
  *
@@ -58,8 +60,8 @@ final class PipelinePredicates {
 
   CodeBlock compile(PathCompiler.Env env, YNode node) {
     YNode.Map map = YNode.asMap(node, "pipeline");
-    Set<String> kinds = new TreeSet<>(List.of("flag", "stage-flag", "state", "immutable-sampler", "ycbcr-sampler",
-        "given"));
+    Set<String> kinds = new TreeSet<>(List.of("flag", "stage-flag", "state", "immutable-sampler", "immutable-samplers",
+        "ycbcr-sampler", "specialized", "given"));
     String kind = null;
     for (String key : map.entries().keySet()) {
       if (kinds.contains(key)) {
@@ -92,11 +94,61 @@ final class PipelinePredicates {
         }
         yield CodeBlock.of("f.pipeline().immutableSampler(f, $L, $S)", variable(env, map.get("immutable-sampler")), member);
       }
+      case "immutable-samplers" -> {
+        only(map, "immutable-samplers", "all-have");
+        if (map.get("all-have") == null) {
+          throw new RuleError(map.pos(), "immutable-samplers takes all-have: a VkBool32 of VkSamplerCreateInfo, one of "
+              + new TreeSet<>(SAMPLER_MEMBERS));
+        }
+        String member = PredicateCompiler.scalar(map.get("all-have"));
+        if (!SAMPLER_MEMBERS.contains(member)) {
+          throw new RuleError(map.get("all-have").pos(), "all-have takes a VkBool32 of VkSamplerCreateInfo: "
+              + new TreeSet<>(SAMPLER_MEMBERS) + Suggest.didYouMean(member, SAMPLER_MEMBERS));
+        }
+        yield CodeBlock.of("f.pipeline().immutableSamplersHave(f, $L, $S)",
+            instruction(env, map.get("immutable-samplers"), "a sampler, sampled image or resource variable"), member);
+      }
+      case "specialized" -> specialized(env, map);
       default -> {
         only(map, "ycbcr-sampler");
         yield CodeBlock.of("f.pipeline().ycbcrSampler(f, $L)", variable(env, map.get("ycbcr-sampler")));
       }
     };
+  }
+
+  /** {@code {specialized: PATH, is: true|false|N}}: the constant's value in this pipeline. */
+  private CodeBlock specialized(PathCompiler.Env env, YNode.Map map) {
+    only(map, "specialized", "is");
+    YNode is = map.get("is");
+    if (is == null) {
+      throw new RuleError(map.pos(), "specialized takes is: true, false or an integer (the constant's value in the"
+          + " pipeline)");
+    }
+    String value = PredicateCompiler.scalar(is);
+    long expected;
+    if (value.equals("true") || value.equals("false")) {
+      expected = value.equals("true") ? 1 : 0;
+    } else if (value.matches("\\d{1,18}")) {
+      expected = Long.parseLong(value);
+    } else {
+      throw new RuleError(is.pos(), "specialized is compared with true, false or a non-negative integer, got '" + value
+          + "'");
+    }
+    CodeBlock id = instruction(env, map.get("specialized"), "a constant id (an operand)");
+    return CodeBlock.of("f.pipeline().specialized(f, $L) == $LL", id, expected);
+  }
+
+  /** A path that leads to an instruction (an id operand, a value), for predicates that follow it. */
+  private CodeBlock instruction(PathCompiler.Env env, YNode path, String what) {
+    String text = PredicateCompiler.scalar(path);
+    if (text.equals(".") || text.isEmpty()) {
+      return CodeBlock.of("$L", env.var());
+    }
+    PathCompiler.Val v = paths.compile(env, text, path.pos());
+    if (!(v.type() instanceof VType.Insn)) {
+      throw new RuleError(path.pos(), "'" + text + "' is " + v.type() + "; this pipeline test takes " + what);
+    }
+    return v.code();
   }
 
   private CodeBlock variable(PathCompiler.Env env, YNode path) {
