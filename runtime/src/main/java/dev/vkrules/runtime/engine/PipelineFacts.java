@@ -241,8 +241,8 @@ public final class PipelineFacts {
     }
     java.util.List<Sampler> samplers = b.get().immutableSamplers();
     if (samplers.isEmpty()) {
-      return atRunTime("the sampler object written at run time to a binding without immutable samplers (set "
-          + setOf(f, at) + ", binding " + b.get().binding() + ")");
+      return atRunTime("the sampler object written to set " + setOf(f, at) + ", binding " + b.get().binding()
+          + " (a binding without immutable samplers)");
     }
     if (index >= 0) {
       samplers = index < samplers.size() ? java.util.List.of(samplers.get((int) index)) : java.util.List.of();
@@ -258,8 +258,8 @@ public final class PipelineFacts {
       all &= v;
     }
     if (some && !all) {
-      return atRunTime("the array element selected at run time among immutable samplers that differ in " + member
-          + " (binding " + b.get().binding() + ")");
+      return atRunTime("the element of set " + setOf(f, at) + ", binding " + b.get().binding()
+          + " an index selects (its immutable samplers differ in " + member + ")");
     }
     return all;
   }
@@ -305,7 +305,7 @@ public final class PipelineFacts {
         || op == dev.vkrules.runtime.spirv.grammar.Op.OpSpecConstantFalse
         || op == dev.vkrules.runtime.spirv.grammar.Op.OpSpecConstantOp;
     if (spec) {
-      given("the pipeline's specialization constant values (VkSpecializationInfo)");
+      given("the stage's VkSpecializationInfo");
     }
     return f.defaultValue(def);
   }
