@@ -62,32 +62,21 @@ final class PipelinePredicates {
     YNode.Map map = YNode.asMap(node, "pipeline");
     Set<String> kinds = new TreeSet<>(List.of("flag", "stage-flag", "state", "immutable-sampler", "immutable-samplers",
         "ycbcr-sampler", "specialized", "given"));
-    String kind = null;
-    for (String key : map.entries().keySet()) {
-      if (kinds.contains(key)) {
-        if (kind != null) {
-          throw new RuleError(map.keyPos(key), "a pipeline predicate tests one fact; '" + kind + "' and '" + key + "' given");
-        }
-        kind = key;
-      }
-    }
-    if (kind == null) {
-      throw new RuleError(map.pos(), "a pipeline predicate needs one of " + kinds);
-    }
+    String kind = PredicateMaps.oneOf(map, kinds, "pipeline");
     cx.usesPipeline = true;
     return switch (kind) {
       case "flag" -> flag(map, "flag", List.of("VkPipelineCreateFlagBits", "VkPipelineCreateFlagBits2"), "flag");
       case "stage-flag" -> flag(map, "stage-flag", List.of("VkPipelineShaderStageCreateFlagBits"), "stageFlag");
       case "state" -> state(env, map);
       case "given" -> {
-        only(map, "given");
+        PredicateMaps.only(map, "given");
         if (!PredicateCompiler.scalar(map.get("given")).equals("true")) {
           throw new RuleError(map.get("given").pos(), "given takes true: the module is validated as a stage of a pipeline");
         }
         yield CodeBlock.of("f.pipeline().given()");
       }
       case "immutable-sampler" -> {
-        only(map, "immutable-sampler", "member");
+        PredicateMaps.only(map, "immutable-sampler", "member");
         String member = PredicateCompiler.scalar(map.get("member"));
         if (!SAMPLER_MEMBERS.contains(member)) {
           throw new RuleError(map.get("member").pos(), "member takes a VkBool32 of VkSamplerCreateInfo: " + new TreeSet<>(SAMPLER_MEMBERS));
@@ -95,7 +84,7 @@ final class PipelinePredicates {
         yield CodeBlock.of("f.pipeline().immutableSampler(f, $L, $S)", variable(env, map.get("immutable-sampler")), member);
       }
       case "immutable-samplers" -> {
-        only(map, "immutable-samplers", "all-have");
+        PredicateMaps.only(map, "immutable-samplers", "all-have");
         if (map.get("all-have") == null) {
           throw new RuleError(map.pos(), "immutable-samplers takes all-have: a VkBool32 of VkSamplerCreateInfo, one of "
               + new TreeSet<>(SAMPLER_MEMBERS));
@@ -110,7 +99,7 @@ final class PipelinePredicates {
       }
       case "specialized" -> specialized(env, map);
       default -> {
-        only(map, "ycbcr-sampler");
+        PredicateMaps.only(map, "ycbcr-sampler");
         yield CodeBlock.of("f.pipeline().ycbcrSampler(f, $L)", variable(env, map.get("ycbcr-sampler")));
       }
     };
@@ -118,7 +107,7 @@ final class PipelinePredicates {
 
   /** {@code {specialized: PATH, is: true|false|N}}: the constant's value in this pipeline. */
   private CodeBlock specialized(PathCompiler.Env env, YNode.Map map) {
-    only(map, "specialized", "is");
+    PredicateMaps.only(map, "specialized", "is");
     YNode is = map.get("is");
     if (is == null) {
       throw new RuleError(map.pos(), "specialized takes is: true, false or an integer (the constant's value in the"
@@ -160,7 +149,7 @@ final class PipelinePredicates {
   }
 
   private CodeBlock flag(YNode.Map map, String key, List<String> types, String method) {
-    only(map, key);
+    PredicateMaps.only(map, key);
     String name = PredicateCompiler.scalar(map.get(key));
     VkXmlPipelineTypes.Types t = types();
     for (String type : types) {
@@ -218,11 +207,9 @@ final class PipelinePredicates {
 
   private CodeBlock moduleValue(PathCompiler.Env env, YNode arg) {
     String text = PredicateCompiler.scalar(arg);
-    if (text.matches("\\d+")) {
-      return CodeBlock.of("$LL", text);
-    }
-    if (text.matches("-?\\d+(\\.\\d+)?")) {
-      return CodeBlock.of("$Ld", text);
+    CodeBlock literal = PredicateMaps.literal(text);
+    if (literal != null) {
+      return literal;
     }
     PathCompiler.Val v = paths.compile(env, text, arg.pos());
     if (!(v.type() instanceof VType.Int)) {
@@ -237,12 +224,4 @@ final class PipelinePredicates {
     return TYPES.computeIfAbsent(vkXml, VkXmlPipelineTypes::read);
   }
 
-  private static void only(YNode.Map map, String... allowed) {
-    Set<String> ok = Set.of(allowed);
-    for (String k : map.entries().keySet()) {
-      if (!ok.contains(k)) {
-        throw new RuleError(map.keyPos(k), "'" + k + "' cannot be used here; expected " + String.join(", ", allowed));
-      }
-    }
-  }
 }

@@ -36,7 +36,7 @@ class PipelinePredicatesTest {
     assertTrue(integer.contains("this pipeline test takes a sampler, sampled image or resource variable"), integer);
     String extra = CheckFixture.error(BLOCK_MATCH
         + "require: {pipeline: {immutable-samplers: Target, all-have: compareEnable, is: true}}");
-    assertTrue(extra.contains("'is' cannot be used here"), extra);
+    assertTrue(extra.contains("'is' cannot be combined with 'immutable-samplers'"), extra);
   }
 
   @Test
