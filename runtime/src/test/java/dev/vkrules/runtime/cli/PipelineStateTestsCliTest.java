@@ -80,6 +80,16 @@ class PipelineStateTestsCliTest {
     // unnormalized (kept), normalized-reference (broken), sampler-at-run-time (decided at run time)
     assertEquals(List.of(List.of(), List.of("error"), List.of("run-time")), severities(report, vuid), r.out());
     assertEquals(1, report.at("/totals/findings/run-time").asInt(), r.out());
+    Run sarif = ValidateCommandTest.run("validate", "--format", "sarif", "--pipeline",
+        EXAMPLES.resolve("block-match/block-match.json").toString());
+    List<String> levels = new ArrayList<>();
+    for (JsonNode result : new ObjectMapper().readTree(sarif.out()).at("/runs/0/results")) {
+      if (result.get("ruleId").asText().equals(vuid)) {
+        JsonNode severity = result.at("/properties/severity");
+        levels.add(result.get("level").asText() + (severity.isMissingNode() ? "" : " " + severity.asText()));
+      }
+    }
+    assertEquals(List.of("error", "note run-time"), levels, sarif.out());
     Run text = ValidateCommandTest.run("validate", "--pipeline", EXAMPLES.resolve("block-match/block-match.json").toString());
     assertTrue(text.out().contains("pipelines[2].VkGraphicsPipelineCreateInfo.pStages[0]): decided at run time: [" + vuid
         + "] Decided at run time by the sampler object written to set 0, binding 3 (a binding without immutable samplers): "),
