@@ -59,18 +59,7 @@ final class DevicePredicates {
 
   CodeBlock compile(PathCompiler.Env env, YNode node) {
     YNode.Map map = YNode.asMap(node, "device");
-    String kind = null;
-    for (String key : map.entries().keySet()) {
-      if (KINDS.contains(key)) {
-        if (kind != null) {
-          throw new RuleError(map.keyPos(key), "a device predicate tests one fact; '" + kind + "' and '" + key + "' given");
-        }
-        kind = key;
-      }
-    }
-    if (kind == null) {
-      throw new RuleError(map.pos(), "a device predicate needs one of " + KINDS);
-    }
+    String kind = PredicateMaps.oneOf(map, KINDS, "device");
     cx.usesDevice = true;
     DeviceRegistry registry = cx.deviceRegistry();
     return switch (kind) {
@@ -84,7 +73,7 @@ final class DevicePredicates {
   }
 
   private CodeBlock feature(DeviceRegistry registry, YNode.Map map) {
-    only(map, "feature");
+    PredicateMaps.only(map, "feature");
     DeviceRegistry.Member m = resolve(registry.features(PredicateCompiler.scalar(map.get("feature"))), "feature",
         map.get("feature"), registry.featureNames(), registry);
     return CodeBlock.of("f.device().feature($S, $S)", m.struct(), m.name());
@@ -92,7 +81,7 @@ final class DevicePredicates {
 
   /** {@code {api-version-at-least: 1.3}}: the device's VkPhysicalDeviceProperties::apiVersion is 1.3 or later. */
   private static CodeBlock apiVersion(YNode.Map map) {
-    only(map, "api-version-at-least");
+    PredicateMaps.only(map, "api-version-at-least");
     String text = PredicateCompiler.scalar(map.get("api-version-at-least"));
     java.util.regex.Matcher v = java.util.regex.Pattern.compile("(\\d+)\\.(\\d+)").matcher(text);
     if (!v.matches()) {
@@ -103,7 +92,7 @@ final class DevicePredicates {
   }
 
   private CodeBlock extension(DeviceRegistry registry, YNode.Map map) {
-    only(map, "extension");
+    PredicateMaps.only(map, "extension");
     String name = PredicateCompiler.scalar(map.get("extension"));
     if (!registry.hasExtension(name)) {
       throw new RuleError(map.get("extension").pos(), "unknown device extension '" + name + "'"
@@ -357,11 +346,9 @@ final class DevicePredicates {
   /** An integer literal, or a path to an integer of the module (a constant; unknown when not one). */
   private CodeBlock moduleValue(PathCompiler.Env env, YNode arg) {
     String text = PredicateCompiler.scalar(arg);
-    if (text.matches("\\d+")) {
-      return CodeBlock.of("$LL", text);
-    }
-    if (text.matches("-?\\d+(\\.\\d+)?")) {
-      return CodeBlock.of("$Ld", text);
+    CodeBlock literal = PredicateMaps.literal(text);
+    if (literal != null) {
+      return literal;
     }
     PathCompiler.Val v = paths.compile(env, text, arg.pos());
     if (v.type() instanceof VType.Floats) {
@@ -376,7 +363,7 @@ final class DevicePredicates {
   }
 
   private CodeBlock formatFeature(DeviceRegistry registry, PathCompiler.Env env, YNode.Map map) {
-    only(map, "format-feature");
+    PredicateMaps.only(map, "format-feature");
     YNode.Map spec = YNode.asMap(map.get("format-feature"), "format-feature");
     for (String key : spec.entries().keySet()) {
       if (!Set.of("format", "feature", "tiling").contains(key)) {
@@ -464,13 +451,5 @@ final class DevicePredicates {
     // the runtime finds it under either name
     return found.stream().filter(m -> !m.struct().matches("VkPhysicalDeviceVulkan\\d+(Features|Properties)"))
         .findFirst().orElse(found.get(0));
-  }
-
-  private static void only(YNode.Map map, String key) {
-    for (String k : map.entries().keySet()) {
-      if (!k.equals(key)) {
-        throw new RuleError(map.keyPos(k), "'" + k + "' cannot be combined with '" + key + "'");
-      }
-    }
   }
 }

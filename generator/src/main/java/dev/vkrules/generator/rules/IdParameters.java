@@ -10,15 +10,19 @@ import java.util.Map;
  * {@code Target Type} is "a scalar floating-point type" and its {@code Fast-Math Mode} "a
  * constant instruction of 32-bit integer type containing a valid FP Fast Math Mode bitmask".
  * This table carries those two sentences, so a rule reads {@code Target Type.width} and
- * {@code Fast-Math Mode} with the FPFastMathMode bit names.
+ * {@code Fast-Math Mode} with the FPFastMathMode bit names. The Vulkan appendix calls
+ * {@code OpacityMicromapIdKHR}'s {@code Enable} "its specialization constant operand"
+ * (VUID-RuntimeSpirv-micromap-11630): a rule reads its definition, whose value a pipeline sets
+ * ({@code {pipeline: {specialized: Enable, is: true}}}).
  */
 final class IdParameters {
-  /** Marks a parameter that names a type (any instruction, not a constant's value). */
+  /** Marks a parameter read as the instruction it names (a type, a specialization constant), not a constant's value. */
   private static final String INSTRUCTION = "";
 
   /** {@code Kind:Enumerant:parameter} → the operand kind of the constant's value, or {@link #INSTRUCTION}. */
   private static final Map<String, String> KINDS = Map.of(
       "ExecutionMode:FPFastMathDefault:Target Type", INSTRUCTION,
+      "ExecutionMode:OpacityMicromapIdKHR:Enable", INSTRUCTION,
       "ExecutionMode:FPFastMathDefault:Fast-Math Mode", "FPFastMathMode");
 
   private IdParameters() {}

@@ -24,7 +24,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * {pipeline: {state: viewCount, at-most: 1}}
  * {pipeline: {state: minSampleShading, at-least: 0.5}}
  * {pipeline: {immutable-sampler: Sampled Image, member: unnormalizedCoordinates}}      # the variable's layout binding
+ * {pipeline: {immutable-samplers: Target, all-have: unnormalizedCoordinates}}           # the sampler object behind a value
  * {pipeline: {ycbcr-sampler: Sampled Image}}
+ * {pipeline: {specialized: Enable, is: true}}      # a constant's value in this pipeline (specialization constants)
  * {pipeline: {given: true}}      # validated as a stage of a pipeline (for native checks that read f.pipeline())
  * </pre>
  *
@@ -58,45 +60,84 @@ final class PipelinePredicates {
 
   CodeBlock compile(PathCompiler.Env env, YNode node) {
     YNode.Map map = YNode.asMap(node, "pipeline");
-    Set<String> kinds = new TreeSet<>(List.of("flag", "stage-flag", "state", "immutable-sampler", "ycbcr-sampler",
-        "given"));
-    String kind = null;
-    for (String key : map.entries().keySet()) {
-      if (kinds.contains(key)) {
-        if (kind != null) {
-          throw new RuleError(map.keyPos(key), "a pipeline predicate tests one fact; '" + kind + "' and '" + key + "' given");
-        }
-        kind = key;
-      }
-    }
-    if (kind == null) {
-      throw new RuleError(map.pos(), "a pipeline predicate needs one of " + kinds);
-    }
+    Set<String> kinds = new TreeSet<>(List.of("flag", "stage-flag", "state", "immutable-sampler", "immutable-samplers",
+        "ycbcr-sampler", "specialized", "given"));
+    String kind = PredicateMaps.oneOf(map, kinds, "pipeline");
     cx.usesPipeline = true;
     return switch (kind) {
       case "flag" -> flag(map, "flag", List.of("VkPipelineCreateFlagBits", "VkPipelineCreateFlagBits2"), "flag");
       case "stage-flag" -> flag(map, "stage-flag", List.of("VkPipelineShaderStageCreateFlagBits"), "stageFlag");
       case "state" -> state(env, map);
       case "given" -> {
-        only(map, "given");
+        PredicateMaps.only(map, "given");
         if (!PredicateCompiler.scalar(map.get("given")).equals("true")) {
           throw new RuleError(map.get("given").pos(), "given takes true: the module is validated as a stage of a pipeline");
         }
         yield CodeBlock.of("f.pipeline().given()");
       }
       case "immutable-sampler" -> {
-        only(map, "immutable-sampler", "member");
+        PredicateMaps.only(map, "immutable-sampler", "member");
         String member = PredicateCompiler.scalar(map.get("member"));
         if (!SAMPLER_MEMBERS.contains(member)) {
           throw new RuleError(map.get("member").pos(), "member takes a VkBool32 of VkSamplerCreateInfo: " + new TreeSet<>(SAMPLER_MEMBERS));
         }
         yield CodeBlock.of("f.pipeline().immutableSampler(f, $L, $S)", variable(env, map.get("immutable-sampler")), member);
       }
+      case "immutable-samplers" -> {
+        PredicateMaps.only(map, "immutable-samplers", "all-have");
+        if (map.get("all-have") == null) {
+          throw new RuleError(map.pos(), "immutable-samplers takes all-have: a VkBool32 of VkSamplerCreateInfo, one of "
+              + new TreeSet<>(SAMPLER_MEMBERS));
+        }
+        String member = PredicateCompiler.scalar(map.get("all-have"));
+        if (!SAMPLER_MEMBERS.contains(member)) {
+          throw new RuleError(map.get("all-have").pos(), "all-have takes a VkBool32 of VkSamplerCreateInfo: "
+              + new TreeSet<>(SAMPLER_MEMBERS) + Suggest.didYouMean(member, SAMPLER_MEMBERS));
+        }
+        yield CodeBlock.of("f.pipeline().immutableSamplersHave(f, $L, $S)",
+            instruction(env, map.get("immutable-samplers"), "a sampler, sampled image or resource variable"), member);
+      }
+      case "specialized" -> specialized(env, map);
       default -> {
-        only(map, "ycbcr-sampler");
+        PredicateMaps.only(map, "ycbcr-sampler");
         yield CodeBlock.of("f.pipeline().ycbcrSampler(f, $L)", variable(env, map.get("ycbcr-sampler")));
       }
     };
+  }
+
+  /** {@code {specialized: PATH, is: true|false|N}}: the constant's value in this pipeline. */
+  private CodeBlock specialized(PathCompiler.Env env, YNode.Map map) {
+    PredicateMaps.only(map, "specialized", "is");
+    YNode is = map.get("is");
+    if (is == null) {
+      throw new RuleError(map.pos(), "specialized takes is: true, false or an integer (the constant's value in the"
+          + " pipeline)");
+    }
+    String value = PredicateCompiler.scalar(is);
+    long expected;
+    if (value.equals("true") || value.equals("false")) {
+      expected = value.equals("true") ? 1 : 0;
+    } else if (value.matches("\\d{1,18}")) {
+      expected = Long.parseLong(value);
+    } else {
+      throw new RuleError(is.pos(), "specialized is compared with true, false or a non-negative integer, got '" + value
+          + "'");
+    }
+    CodeBlock id = instruction(env, map.get("specialized"), "a constant id (an operand)");
+    return CodeBlock.of("f.pipeline().specialized(f, $L) == $LL", id, expected);
+  }
+
+  /** A path that leads to an instruction (an id operand, a value), for predicates that follow it. */
+  private CodeBlock instruction(PathCompiler.Env env, YNode path, String what) {
+    String text = PredicateCompiler.scalar(path);
+    if (text.equals(".") || text.isEmpty()) {
+      return CodeBlock.of("$L", env.var());
+    }
+    PathCompiler.Val v = paths.compile(env, text, path.pos());
+    if (!(v.type() instanceof VType.Insn)) {
+      throw new RuleError(path.pos(), "'" + text + "' is " + v.type() + "; this pipeline test takes " + what);
+    }
+    return v.code();
   }
 
   private CodeBlock variable(PathCompiler.Env env, YNode path) {
@@ -108,7 +149,7 @@ final class PipelinePredicates {
   }
 
   private CodeBlock flag(YNode.Map map, String key, List<String> types, String method) {
-    only(map, key);
+    PredicateMaps.only(map, key);
     String name = PredicateCompiler.scalar(map.get(key));
     VkXmlPipelineTypes.Types t = types();
     for (String type : types) {
@@ -166,11 +207,9 @@ final class PipelinePredicates {
 
   private CodeBlock moduleValue(PathCompiler.Env env, YNode arg) {
     String text = PredicateCompiler.scalar(arg);
-    if (text.matches("\\d+")) {
-      return CodeBlock.of("$LL", text);
-    }
-    if (text.matches("-?\\d+(\\.\\d+)?")) {
-      return CodeBlock.of("$Ld", text);
+    CodeBlock literal = PredicateMaps.literal(text);
+    if (literal != null) {
+      return literal;
     }
     PathCompiler.Val v = paths.compile(env, text, arg.pos());
     if (!(v.type() instanceof VType.Int)) {
@@ -185,12 +224,4 @@ final class PipelinePredicates {
     return TYPES.computeIfAbsent(vkXml, VkXmlPipelineTypes::read);
   }
 
-  private static void only(YNode.Map map, String... allowed) {
-    Set<String> ok = Set.of(allowed);
-    for (String k : map.entries().keySet()) {
-      if (!ok.contains(k)) {
-        throw new RuleError(map.keyPos(k), "'" + k + "' cannot be used here; expected " + String.join(", ", allowed));
-      }
-    }
-  }
 }

@@ -98,7 +98,7 @@ final class PredicateCompiler {
     Set<String> keys = map.entries().keySet();
     if (keys.contains("all") || keys.contains("any")) {
       String op = keys.contains("all") ? "all" : "any";
-      only(map, op);
+      PredicateMaps.only(map, op);
       YNode list = map.get(op);
       if (!(list instanceof YNode.Seq seq) || seq.items().isEmpty()) {
         throw new RuleError(list.pos(), "'" + op + "' needs a non-empty list of predicates");
@@ -106,11 +106,11 @@ final class PredicateCompiler {
       return op.equals("all") ? all(env, seq) : combine(env, seq, "any");
     }
     if (keys.contains("not")) {
-      only(map, "not");
+      PredicateMaps.only(map, "not");
       return CodeBlock.of("!($L)", compile(env, map.get("not")));
     }
     if (keys.contains("if")) {
-      only(map, "if", "then");
+      PredicateMaps.only(map, "if", "then");
       require(map, "then");
       CodeBlock condition = compile(env, map.get("if"));
       CodeBlock then = compile(narrow(env, map.get("if")), map.get("then"));
@@ -119,7 +119,7 @@ final class PredicateCompiler {
     }
     for (String q : List.of("every", "some", "none")) {
       if (keys.contains(q)) {
-        only(map, q, "satisfies");
+        PredicateMaps.only(map, q, "satisfies");
         require(map, "satisfies");
         return quantifier(env, map, q);
       }
@@ -131,7 +131,7 @@ final class PredicateCompiler {
       return group(env, map);
     }
     if (keys.contains("native")) {
-      only(map, "native");
+      PredicateMaps.only(map, "native");
       String name = scalar(map.get("native"));
       if (!name.matches("[A-Z][A-Za-z0-9]*")) {
         throw new RuleError(map.get("native").pos(), "native predicate names a Java class, like NoStaticRecursion");
@@ -143,11 +143,11 @@ final class PredicateCompiler {
       return InterfacePredicates.compile(tests, env, map);
     }
     if (keys.contains("device")) {
-      only(map, "device");
+      PredicateMaps.only(map, "device");
       return new DevicePredicates(cx, paths).compile(env, map.get("device"));
     }
     if (keys.contains("pipeline")) {
-      only(map, "pipeline");
+      PredicateMaps.only(map, "pipeline");
       return new PipelinePredicates(cx, paths).compile(env, map.get("pipeline"));
     }
     if (keys.contains("lookup")) {
@@ -224,7 +224,7 @@ final class PredicateCompiler {
   }
 
   private CodeBlock count(PathCompiler.Env env, YNode.Map map) {
-    only(map, "count", "where", "at-most", "at-least", "is");
+    PredicateMaps.only(map, "count", "where", "at-most", "at-least", "is");
     PathCompiler.Val list = paths.compile(env, scalar(map.get("count")), map.get("count").pos());
     if (!(list.type() instanceof VType.InsnList l)) {
       throw new RuleError(map.get("count").pos(), "'count' needs a list of instructions, got " + list.type());
@@ -253,7 +253,7 @@ final class PredicateCompiler {
    * instructions; elements with unknown parts (or an unknown {@code where}) take no part.
    */
   private CodeBlock group(PathCompiler.Env env, YNode.Map map) {
-    only(map, "group", "where", "by", "same", "disjoint");
+    PredicateMaps.only(map, "group", "where", "by", "same", "disjoint");
     require(map, "by");
     PathCompiler.Val list = paths.compile(env, scalar(map.get("group")), map.get("group").pos());
     if (!(list.type() instanceof VType.InsnList l)) {
@@ -402,14 +402,6 @@ final class PredicateCompiler {
     throw new RuleError(node.pos(), "expected a scalar, got " + YNode.kindOf(node));
   }
 
-  private static void only(YNode.Map map, String... allowed) {
-    Set<String> ok = Set.of(allowed);
-    for (String key : map.entries().keySet()) {
-      if (!ok.contains(key)) {
-        throw new RuleError(map.keyPos(key), "'" + key + "' cannot be combined with '" + allowed[0] + "'");
-      }
-    }
-  }
 
   private static void require(YNode.Map map, String key) {
     if (map.get(key) == null) {

@@ -31,7 +31,8 @@ final class Reports {
 
   /** A run's counts, the same in text and JSON. */
   record Totals(int modules, int clean, int invalid, int malformed, int undecided, int unchecked, int errors,
-      int needsInformation, int internalErrors, int needPipeline, int needsPipeline, int ignored, int baselined, int absent) {
+      int needsInformation, int internalErrors, int needPipeline, int needsPipeline, int ignored, int baselined, int absent,
+      int atRunTime, int runTime) {
     static Totals of(List<ValidateCommand.FileResult> results, ValidateCommand.Filters filters) {
       int clean = 0;
       int invalid = 0;
@@ -43,6 +44,8 @@ final class Reports {
       int needs = 0;
       int pipelineNeeds = 0;
       int internal = 0;
+      int atRunTime = 0;
+      int runTime = 0;
       int ignored = 0;
       int baselined = 0;
       for (ValidateCommand.FileResult r : results) {
@@ -56,6 +59,8 @@ final class Reports {
           clean++;
         } else if (r.diagnostics().stream().anyMatch(d -> d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO)) {
           undecided++;
+        } else if (r.diagnostics().stream().allMatch(d -> d.severity() == Diagnostic.Severity.RUN_TIME)) {
+          atRunTime++;
         } else {
           needPipeline++;
         }
@@ -65,6 +70,7 @@ final class Reports {
             case NEEDS_DEVICE_INFO -> needs++;
             case INTERNAL_ERROR -> internal++;
             case NEEDS_PIPELINE -> pipelineNeeds++;
+            case RUN_TIME -> runTime++;
           }
         }
         ignored += r.ignored();
@@ -72,7 +78,7 @@ final class Reports {
       }
       int absent = filters == null || filters.baseline() == null ? 0 : filters.baseline().absent().size();
       return new Totals(results.size(), clean, invalid, malformed, undecided, unchecked, errors, needs, internal,
-          needPipeline, pipelineNeeds, ignored, baselined, absent);
+          needPipeline, pipelineNeeds, ignored, baselined, absent, atRunTime, runTime);
     }
   }
 
@@ -95,6 +101,7 @@ final class Reports {
         b.append(Text.escape(r.name())).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? ""
                 : d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
+                : d.severity() == Diagnostic.Severity.RUN_TIME ? "decided at run time: "
                 : "needs device information: ").append(d.headline())
             .append('\n');
         if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {
@@ -118,6 +125,9 @@ final class Reports {
       }
       if (needPipeline > 0) {
         b.append(", ").append(needPipeline).append(" need a pipeline description (--pipeline)");
+      }
+      if (t.atRunTime() > 0) {
+        b.append(", ").append(t.atRunTime()).append(" decided only at run time");
       }
       if (unchecked > 0) {
         b.append(", ").append(unchecked).append(" not checked (vkrules error)");
@@ -153,11 +163,13 @@ final class Reports {
     totals.put("malformed", t.malformed());
     totals.put("needsDeviceInformation", t.undecided());
     totals.put("needsPipelineDescription", t.needPipeline());
+    totals.put("decidedAtRunTime", t.atRunTime());
     totals.put("notChecked", t.unchecked());
     ObjectNode findings = totals.putObject("findings");
     findings.put("error", t.errors());
     findings.put("needs-device-information", t.needsInformation());
     findings.put("needs-pipeline-description", t.needsPipeline());
+    findings.put("run-time", t.runTime());
     findings.put("internal-error", t.internalErrors());
     totals.put("ignored", t.ignored());
     totals.put("baselined", t.baselined());
@@ -211,6 +223,7 @@ final class Reports {
       case ERROR -> "error";
       case NEEDS_DEVICE_INFO -> "needs-device-information";
       case NEEDS_PIPELINE -> "needs-pipeline-description";
+      case RUN_TIME -> "run-time";
       case INTERNAL_ERROR -> "internal-error";
     };
   }

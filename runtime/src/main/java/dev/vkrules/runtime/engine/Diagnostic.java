@@ -20,6 +20,11 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
      * module was validated without a pipeline description ({@code --pipeline}): neither passed nor failed.
      */
     NEEDS_PIPELINE,
+    /**
+     * The pipeline description leaves the verdict to an object or value given only at run time
+     * (a sampler written to a binding without immutable samplers): neither passed nor failed.
+     */
+    RUN_TIME,
     /** vkrules itself failed while checking (a bug): the module got no verdict for this rule. */
     INTERNAL_ERROR
   }

@@ -175,7 +175,7 @@ public final class Engine {
    */
   public record Outcome(List<Report.Failure> failures, Map<RuleInfo, Integer> omitted,
       List<CheckerFailure> checkerFailures, Facts facts, List<Report.Obligation> obligations,
-      List<Report.Obligation> pipelineNeeds) {}
+      List<Report.Obligation> pipelineNeeds, List<Report.Obligation> runTime) {}
 
   /** The checker of a rule this engine runs, for deciding its device obligations again. */
   public Checker checker(RuleInfo rule) {
@@ -283,6 +283,6 @@ public final class Engine {
     Map<RuleInfo, Integer> omitted = new TreeMap<>(Comparator.comparing(RuleInfo::vuid));
     report.omitted().forEach((rule, n) -> omitted.merge(rule, n, Integer::sum));
     return new Outcome(List.copyOf(out), omitted, List.copyOf(errors), facts, List.copyOf(report.obligations()),
-        List.copyOf(report.pipelineNeeds()));
+        List.copyOf(report.pipelineNeeds()), List.copyOf(report.runTime()));
   }
 }

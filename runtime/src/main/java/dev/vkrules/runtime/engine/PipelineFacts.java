@@ -22,6 +22,7 @@ public final class PipelineFacts {
   private final Pipeline pipeline;
   private final Stage stage;
   private String missing;
+  private String runTime;
 
   public PipelineFacts(Pipeline pipeline, Stage stage) {
     this.pipeline = pipeline;
@@ -46,6 +47,23 @@ public final class PipelineFacts {
   /** Forgets the missing fact (the check calls this before each subject). */
   void begin() {
     missing = null;
+    runTime = null;
+  }
+
+  /**
+   * The first fact a check asked for that only run time gives (a sampler written to a binding
+   * without immutable samplers), although the description was given; null when there was none.
+   */
+  String runTime() {
+    return runTime;
+  }
+
+  /** The outcome depends on {@code fact}, given only at run time: unknown, never a verdict. */
+  private <T> T atRunTime(String fact) {
+    if (runTime == null) {
+      runTime = fact;
+    }
+    return Unknown.raise();
   }
 
   /** The first fact a check asked for and the description did not give, or null. */
@@ -183,6 +201,113 @@ public final class PipelineFacts {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the sampler object behind the sampler or sampled image value {@code x} has the
+   * VkBool32 {@code member} set, as far as the layout decides it: {@code x} is followed to its
+   * sampler variable ({@code OpSampledImage} through its Sampler, {@code OpLoad},
+   * {@code OpCopyObject}, an access chain, whose constant index selects one descriptor of an
+   * array binding). True when every immutable sampler the variable can select has the member,
+   * false when none has it. Unknown as a run-time fact when the binding has no immutable
+   * samplers (its sampler object is written at run time) or when the selectable ones disagree
+   * and the index is not a constant; unknown without a verdict when {@code x} does not come from
+   * a variable (a function parameter, {@code OpPhi}); needs a description without one.
+   */
+  public boolean immutableSamplersHave(Facts f, int x, String member) {
+    given("the pipeline layout");
+    int[] w = f.m.words;
+    long index = -1;
+    int at = x;
+    for (int i = 0; i < 256 && f.opcode(at) != Opcodes.OP_VARIABLE; i++) {
+      int op = f.opcode(at);
+      if (op == dev.vkrules.runtime.spirv.grammar.Op.OpSampledImage) {
+        at = f.def(w[at + 4]);
+      } else if (op == Opcodes.OP_LOAD || op == Opcodes.OP_COPY_OBJECT) {
+        at = f.def(w[at + 3]);
+      } else if ((op == Opcodes.OP_ACCESS_CHAIN || op == Opcodes.OP_IN_BOUNDS_ACCESS_CHAIN) && f.count(at) == 5) {
+        index = constantIndex(f, f.def(w[at + 4]));
+        at = f.def(w[at + 3]);
+      } else {
+        return Unknown.raise();  // not from a resource variable: the rule does not judge it
+      }
+    }
+    if (f.opcode(at) != Opcodes.OP_VARIABLE) {
+      return Unknown.raise();
+    }
+    Optional<DescriptorBinding> b = binding(f, at);
+    if (b.isEmpty()) {
+      return unknown("the layout binding of the variable");
+    }
+    java.util.List<Sampler> samplers = b.get().immutableSamplers();
+    if (samplers.isEmpty()) {
+      return atRunTime("the sampler object written to set " + setOf(f, at) + ", binding " + b.get().binding()
+          + " (a binding without immutable samplers)");
+    }
+    if (index >= 0) {
+      samplers = index < samplers.size() ? java.util.List.of(samplers.get((int) index)) : java.util.List.of();
+      if (samplers.isEmpty()) {
+        return Unknown.raise();  // past the binding's descriptors: another rule's matter
+      }
+    }
+    boolean some = false;
+    boolean all = true;
+    for (Sampler s : samplers) {
+      boolean v = member(s, member);
+      some |= v;
+      all &= v;
+    }
+    if (some && !all) {
+      return atRunTime("the element of set " + setOf(f, at) + ", binding " + b.get().binding()
+          + " an index selects (its immutable samplers differ in " + member + ")");
+    }
+    return all;
+  }
+
+  /** A constant index's value; -1 (any element) when it is not a constant. */
+  private static long constantIndex(Facts f, int def) {
+    int op = f.opcode(def);
+    if (op != Opcodes.OP_CONSTANT && op != Opcodes.OP_CONSTANT_NULL) {
+      return -1;
+    }
+    return f.constant(def);
+  }
+
+  private static long setOf(Facts f, int var) {
+    for (int d : f.m.decorationsOf(f.m.words[var + 2])) {
+      if (f.opcode(d) == Opcodes.OP_DECORATE && f.count(d) > 3 && f.word(d, 2) == DESCRIPTOR_SET) {
+        return f.word(d, 3);
+      }
+    }
+    return -1;
+  }
+
+  private static boolean member(Sampler s, String member) {
+    return switch (member) {
+      case "unnormalizedCoordinates" -> s.unnormalizedCoordinates();
+      case "anisotropyEnable" -> s.anisotropyEnable();
+      case "compareEnable" -> s.compareEnable();
+      default -> throw new IllegalArgumentException("no VkBool32 " + member + " in VkSamplerCreateInfo");
+    };
+  }
+
+  /**
+   * The value a Boolean or integer scalar constant {@code def} has in this pipeline: a
+   * specialization constant's value from the stage's specialization info, else its default (what
+   * the pipeline runs with), an {@code OpSpecConstantOp} evaluated on such; a plain constant its
+   * own. Without a pipeline description a specialization constant's value is unknown and needs
+   * one (a default says nothing of what a pipeline sets); a value computed at run time is unknown.
+   */
+  public long specialized(Facts f, int def) {
+    int op = f.opcode(def);
+    boolean spec = op == dev.vkrules.runtime.spirv.grammar.Op.OpSpecConstant
+        || op == dev.vkrules.runtime.spirv.grammar.Op.OpSpecConstantTrue
+        || op == dev.vkrules.runtime.spirv.grammar.Op.OpSpecConstantFalse
+        || op == dev.vkrules.runtime.spirv.grammar.Op.OpSpecConstantOp;
+    if (spec) {
+      given("the stage's VkSpecializationInfo");
+    }
+    return f.defaultValue(def);
   }
 
   /** Whether some immutable sampler of {@code var}'s layout binding has a Y'CbCr conversion. */

@@ -107,6 +107,11 @@ public final class PreparedModule {
         p.base.add(new Diagnostic(o.rule().vuid(), message, p.instruction(at), at, o.rule().text(),
             Diagnostic.Severity.NEEDS_PIPELINE));
       }
+      for (Report.Obligation o : outcome.runTime()) {
+        int at = m.sourceOffset(o.offset());
+        p.base.add(new Diagnostic(o.rule().vuid(), "Decided at run time by " + o.fact() + ": " + o.rule().message(),
+            p.instruction(at), at, o.rule().text(), Diagnostic.Severity.RUN_TIME));
+      }
       for (Engine.CheckerFailure f : outcome.checkerFailures()) {
         int at = m.sourceOffset(f.offset());
         p.base.add(Findings.internalError(f.rule().vuid(), "the check of this rule", f.cause(),

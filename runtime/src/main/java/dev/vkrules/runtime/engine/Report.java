@@ -32,6 +32,7 @@ public final class Report {
 
   private final List<Obligation> obligations = new ArrayList<>();
   private final List<Obligation> pipelineNeeds = new ArrayList<>();
+  private final List<Obligation> runTime = new ArrayList<>();
   private final int maxPerRule;
   private final List<Failure> failures = new ArrayList<>();
   private final Map<RuleInfo, int[]> counts = new LinkedHashMap<>();
@@ -80,6 +81,19 @@ public final class Report {
     if (pipelineNeeds.stream().noneMatch(o -> o.rule() == rule)) {
       pipelineNeeds.add(new Obligation(rule, offset, fact));
     }
+  }
+
+  /**
+   * Records a subject whose verdict the pipeline description leaves to an object or value given
+   * only at run time ({@code fact} names it): neither passed nor failed.
+   */
+  public void atRunTime(RuleInfo rule, int offset, String fact) {
+    runTime.add(new Obligation(rule, offset, fact));
+  }
+
+  /** The subjects decided only at run time, in the order reported. */
+  public List<Obligation> runTime() {
+    return runTime;
   }
 
   /** The subjects that need a pipeline description, one per rule, in the order reported. */

@@ -134,8 +134,14 @@ public final class ExampleRunner {
     TreeSet<String> raised = new TreeSet<>();
     TreeSet<String> needs = new TreeSet<>();
     TreeSet<String> needsPipeline = new TreeSet<>();
+    TreeSet<String> runTime = new TreeSet<>();
     for (Diagnostic d : diagnostics) {
-      if (d.severity() == Diagnostic.Severity.NEEDS_PIPELINE) {
+      if (d.severity() == Diagnostic.Severity.RUN_TIME) {
+        // neither passed nor failed: an example must be decided by its pipeline
+        if (d.vuid().equals(vuid)) {
+          runTime.add(d.vuid() + " (" + d.message() + ")");
+        }
+      } else if (d.severity() == Diagnostic.Severity.NEEDS_PIPELINE) {
         if (d.vuid().equals(vuid)) {
           needsPipeline.add(d.vuid() + " (" + d.message() + ")");
         }
@@ -156,6 +162,8 @@ public final class ExampleRunner {
     if (!needsPipeline.isEmpty()) {
       problem = "the example's pipeline does not decide " + needsPipeline
           + (pipelineJson == null ? "; give the example a pipeline" : "");
+    } else if (!runTime.isEmpty()) {
+      problem = "the example's pipeline leaves " + runTime + " to run time; give its binding immutable samplers";
     } else if (!needs.isEmpty()) {
       problem = "the example's device does not decide " + needs + (deviceJson == null ? "; give the example a device" : "");
     } else if (invalid && !raised.equals(expected)) {
