@@ -21,9 +21,11 @@ import java.util.List;
  * @param retired whether the VUID left the spec: the file is under {@code retired/} or its
  *     extracted part says {@code removed: true} (extract moves such rules there); a retired rule
  *     is no VUID of the appendix
- * @param pipeline whether the rule's check reads pipeline state ({@code pipeline:} predicates): it is
- *     decided only when the module is validated as a stage of a pipeline ({@code validate --pipeline}),
- *     its pipeline reach; other checked rules are decided from the module (and device) alone
+ * @param pipeline whether the rule is decided only when the module is validated as a stage of a
+ *     pipeline ({@code validate --pipeline}), its pipeline reach: a rule of the pipeline create infos
+ *     (under {@code pipeline/}, checked against the description's layout) or one whose check reads
+ *     pipeline state ({@code pipeline:} predicates); other checked rules are decided from the module
+ *     (and device) alone
  */
 public record AuditRule(
     String vuid,

@@ -106,7 +106,9 @@ public final class RuleDirectory {
         }
       }
       reason = scalar(am, "reason", false);
-      pipeline = readsPipeline(am.get("check"));
+      // a rule of the pipeline create infos (rules/pipeline/, checked natively against the layout) is
+      // decided only with a description, as is a runtime rule whose check reads pipeline state
+      pipeline = name.startsWith(dev.vkrules.generator.extract.RuleFiles.PIPELINE + "/") || readsPipeline(am.get("check"));
       reviewed = scalar(am, "reviewed-hash", false);
       if (am.get("examples") instanceof YNode.Map examples) {
         valid = count(examples.get("valid"));

@@ -56,6 +56,9 @@ class CoverageCommandTest {
     return JSON.readTree(r.out());
   }
 
+  /** The authored check block of a rule file: its lines up to the next authored key. */
+  private static final Pattern CHECK = Pattern.compile("(?ms)^  check:\\n(.*?)(?=^  \\S|\\z)");
+
   /** Counts statuses by reading the rule files as text, without the coverage code. */
   static Map<String, Integer> countByText(Path dir) throws IOException {
     Pattern status = Pattern.compile("(?m)^authored:\\n(?:.*\\n)*?  status: (\\S+)$");
@@ -74,6 +77,15 @@ class CoverageCommandTest {
         counts.merge(s, 1, Integer::sum);
         counts.merge("total", 1, Integer::sum);
         counts.merge("section:" + p.getParent().getFileName(), 1, Integer::sum);
+        if (s.equals("declarative") || s.equals("native")) {
+          // pipeline reach: a rule of the pipeline create infos (rules/pipeline/) or a check with a
+          // pipeline: predicate (comments left out); every other checked rule is module reach
+          Matcher check = CHECK.matcher(text);
+          String body = check.find() ? check.group(1).replaceAll("(?m)^\\s*#.*$", "") : "";
+          boolean pipeline = p.getParent().getFileName().toString().equals("pipeline")
+              || Pattern.compile("\\bpipeline:").matcher(body).find();
+          counts.merge(pipeline ? "reach:pipeline" : "reach:module", 1, Integer::sum);
+        }
         if (text.contains("\n  stale: true\n")) {
           counts.merge("stale", 1, Integer::sum);
         }
@@ -93,6 +105,8 @@ class CoverageCommandTest {
     assertEquals(expected.getOrDefault("declarative", 0) + expected.getOrDefault("native", 0),
         s.get("checked").asInt());
     assertEquals(expected.getOrDefault("stale", 0), s.get("stale").asInt());
+    assertEquals(expected.getOrDefault("reach:module", 0), s.get("moduleReach").asInt(), "module reach");
+    assertEquals(expected.getOrDefault("reach:pipeline", 0), s.get("pipelineReach").asInt(), "pipeline reach");
     assertEquals(expected.getOrDefault("section:standalone", 0),
         report.at("/sections/StandaloneSpirv/total").asInt(0));
     assertEquals(expected.getOrDefault("section:runtime", 0),
@@ -121,6 +135,27 @@ class CoverageCommandTest {
     assertEquals(anchors + pipeline, report.at("/summary/total").asInt(),
         "one rule file per VUID anchor of the pinned appendix and per pipeline shader-interface VUID");
     assertFiguresMatch(projectRules, report);
+    // the native layout checks of rules/pipeline/ are pipeline reach, never module reach
+    for (JsonNode v : report.get("vuids")) {
+      if (v.get("file").asText().startsWith("pipeline/") && v.hasNonNull("reach")) {
+        assertEquals("pipeline", v.get("reach").asText(), v.get("vuid").asText());
+      }
+    }
+    assertTrue(report.at("/summary/pipelineReach").asInt() > report.at("/sections/VkGraphicsPipelineCreateInfo/native")
+        .asInt(), "the pipeline reach counts both the pipeline-state rules and the layout checks");
+  }
+
+  @Test
+  void textCountsTheTwoReachesApart() throws IOException {
+    Path projectRules = Cli.root().resolve("rules");
+    JsonNode report = json("--rules", projectRules.toString(), "--spec", Cli.root().resolve("spec-sources").toString(),
+        "--format", "json");
+    Cli.Result r = coverage("--rules", projectRules.toString(), "--spec", Cli.root().resolve("spec-sources").toString());
+    assertEquals(0, r.exit(), r.err());
+    JsonNode s = report.get("summary");
+    assertEquals(s.get("checked").asInt(), s.get("moduleReach").asInt() + s.get("pipelineReach").asInt());
+    assertTrue(r.out().contains("\nreach: " + s.get("moduleReach").asInt() + " from the module alone, "
+        + s.get("pipelineReach").asInt() + " with a pipeline description"), r.out());
   }
 
   @Test

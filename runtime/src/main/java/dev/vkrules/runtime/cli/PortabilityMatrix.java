@@ -111,7 +111,9 @@ public final class PortabilityMatrix {
     List<Cell> cells = new ArrayList<>(devices.size());
     for (Device d : devices) {
       List<Diagnostic> all = new ArrayList<>();
-      Map<Integer, String> needs = new TreeMap<>();
+      // each need is worded with its stage: two stages may need different facts, or the same one
+      Map<Diagnostic, String> stageOf = new java.util.IdentityHashMap<>();
+      Map<Diagnostic, String> lacks = new java.util.IdentityHashMap<>();
       Cell malformed = null;
       for (PipelineValidator.PreparedStage s : stages) {
         if (s.unreadable() != null) {
@@ -124,12 +126,22 @@ public final class PortabilityMatrix {
               + (r.diagnostics().isEmpty() ? "" : r.diagnostics().get(0).message()), "")));
           break;
         }
+        // what the device lacks for the stage's capabilities and extensions, worded only when it fails
+        Map<Integer, String> needs = r.diagnostics().stream().anyMatch(Diagnostic::isError)
+            ? needs(s.module(), d.requirements()) : Map.of();
         for (Diagnostic x : r.diagnostics()) {
-          all.add(new Diagnostic(x.vuid(), x.message(), s.module().toString().isEmpty() ? x.instruction()
-              : s.name() + ": " + x.instruction(), x.wordOffset(), x.specText(), x.severity()));
+          Diagnostic named = new Diagnostic(x.vuid(), x.message(), s.module().toString().isEmpty() ? x.instruction()
+              : s.name() + ": " + x.instruction(), x.wordOffset(), x.specText(), x.severity());
+          all.add(named);
+          stageOf.put(named, s.name());
+          String lack = needs.get(x.wordOffset());
+          if (lack != null && x.isError()) {
+            lacks.put(named, s.name() + ": " + lack);
+          }
         }
       }
-      cells.add(malformed != null ? malformed : cell(new Validator.ValidationResult(all, false), needs));
+      cells.add(malformed != null ? malformed : cell(new Validator.ValidationResult(all, false),
+          x -> lacks.getOrDefault(x, ""), stageOf::get));
     }
     return new Row(name, cells);
   }
@@ -181,6 +193,17 @@ public final class PortabilityMatrix {
   }
 
   static Cell cell(Validator.ValidationResult r, Map<Integer, String> needs) {
+    return cell(r, d -> needs.getOrDefault(d.wordOffset(), ""), d -> null);
+  }
+
+  /**
+   * As {@link #cell(Validator.ValidationResult, Map)}: {@code lacks} words what the device lacks
+   * for an error ("" when the finding is the module's own), and each need of an undecided
+   * finding is worded with the stage {@code stage} names for it ({@code STAGE: fact}; null for a
+   * module's own row).
+   */
+  static Cell cell(Validator.ValidationResult r, java.util.function.Function<Diagnostic, String> lacks,
+      java.util.function.Function<Diagnostic, String> stage) {
     if (r.malformed()) {
       return new Cell(Status.MALFORMED, List.of(new Reason("", r.diagnostics().isEmpty() ? ""
           : r.diagnostics().get(0).message(), "")));
@@ -192,11 +215,13 @@ public final class PortabilityMatrix {
       if (d.isInternalError()) {
         internal.putIfAbsent(d.vuid(), new Reason(d.vuid(), d.message(), ""));
       } else if (d.isError()) {
-        errors.putIfAbsent(d.vuid() + " " + d.wordOffset(), new Reason(d.vuid(), d.instruction(),
-            needs.getOrDefault(d.wordOffset(), "")));
+        String where = stage.apply(d);
+        errors.putIfAbsent(d.vuid() + " " + (where == null ? "" : where + " ") + d.wordOffset(),
+            new Reason(d.vuid(), d.instruction(), lacks.apply(d)));
       } else {
-        String fact = fact(d);
-        unknown.putIfAbsent(d.vuid(), new Reason(d.vuid(), fact, fact));
+        String where = stage.apply(d);
+        String fact = where == null ? fact(d) : where + ": " + fact(d);
+        unknown.putIfAbsent(where == null ? d.vuid() : d.vuid() + " " + where, new Reason(d.vuid(), fact, fact));
       }
     }
     if (!internal.isEmpty()) {

@@ -1017,8 +1017,18 @@ public final class Facts {
 
   // ---- shader resources
 
-  /** True when a module-scope variable is a resource of one of the types (see {@link ResourceType}). */
+  /**
+   * True when a module-scope variable is a resource of one of the types (see {@link ResourceType});
+   * for a pointer that is no variable, false when its storage class rules out every type, else unknown.
+   */
   public boolean resource(int x, ResourceType... types) {
+    int op = opcode(x);
+    if (op != Opcodes.OP_VARIABLE && op != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+      // a pointer that is no variable: which variable it points into is unknown, but its storage
+      // class may rule out every type asked for (an access chain into a uniform buffer is no sampler)
+      java.util.Set<ResourceType> could = ShaderResources.possible(this, x);
+      return Arrays.stream(types).anyMatch(could::contains) ? Unknown.raise() : false;
+    }
     ResourceType t = ShaderResources.of(this, x);
     return t != null && Arrays.asList(types).contains(t);
   }

@@ -158,7 +158,7 @@ public final class PipelineFacts {
    * decorations); unknown without a layout, or when the variable is not decorated.
    */
   Optional<DescriptorBinding> binding(Facts f, int var) {
-    var layout = given("VkGraphicsPipelineCreateInfo::layout").layout();
+    var layout = given(layoutMember(f)).layout();
     if (layout == null) {
       return unknown("the pipeline layout");
     }
@@ -178,6 +178,51 @@ public final class PipelineFacts {
     }
     return layout.binding((int) set, (int) binding);
   }
+
+  /**
+   * The create-info member that holds the layout, named for the kind of pipeline the module's
+   * entry points are stages of ({@code VkComputePipelineCreateInfo::layout} for a compute shader);
+   * "the pipeline layout" when they go into pipelines of different kinds or none.
+   */
+  private String layoutMember(Facts f) {
+    if (pipeline != null) {
+      return pipeline.kind().struct() + "::layout";
+    }
+    java.util.Set<Pipeline.Kind> kinds = java.util.EnumSet.noneOf(Pipeline.Kind.class);
+    for (int ep : f.m.entryPoints) {
+      Long bit = EntryPoints.stageBit(f.m.words[ep + 1]);
+      Pipeline.Kind k = bit == null ? null : kind(bit);
+      if (k == null) {
+        return "the pipeline layout (VkPipelineLayoutCreateInfo)";
+      }
+      kinds.add(k);
+    }
+    return kinds.size() == 1 ? kinds.iterator().next().struct() + "::layout"
+        : "the pipeline layout (VkPipelineLayoutCreateInfo)";
+  }
+
+  /** The kind of pipeline a stage goes into, by its VkShaderStageFlagBits value; null for none of the three. */
+  static Pipeline.Kind kind(long stageBit) {
+    if (stageBit == PipelineTypes.bit("VkShaderStageFlagBits", "VK_SHADER_STAGE_COMPUTE_BIT")) {
+      return Pipeline.Kind.COMPUTE;
+    }
+    long graphics = PipelineTypes.bit("VkShaderStageFlagBits", "VK_SHADER_STAGE_ALL_GRAPHICS")
+        | PipelineTypes.bit("VkShaderStageFlagBits", "VK_SHADER_STAGE_TASK_BIT_EXT")
+        | PipelineTypes.bit("VkShaderStageFlagBits", "VK_SHADER_STAGE_MESH_BIT_EXT");
+    if ((stageBit & graphics) != 0) {
+      return Pipeline.Kind.GRAPHICS;
+    }
+    for (String rt : RAY_TRACING_STAGES) {
+      if (stageBit == PipelineTypes.bit("VkShaderStageFlagBits", rt)) {
+        return Pipeline.Kind.RAY_TRACING;
+      }
+    }
+    return null;
+  }
+
+  private static final java.util.List<String> RAY_TRACING_STAGES = java.util.List.of("VK_SHADER_STAGE_RAYGEN_BIT_KHR",
+      "VK_SHADER_STAGE_ANY_HIT_BIT_KHR", "VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR", "VK_SHADER_STAGE_MISS_BIT_KHR",
+      "VK_SHADER_STAGE_INTERSECTION_BIT_KHR", "VK_SHADER_STAGE_CALLABLE_BIT_KHR");
 
   /**
    * Whether some immutable sampler of {@code var}'s layout binding has the VkBool32

@@ -112,6 +112,14 @@ public final class PreparedModule {
         p.base.add(new Diagnostic(o.rule().vuid(), "Decided at run time by " + o.fact() + ": " + o.rule().message(),
             p.instruction(at), at, o.rule().text(), Diagnostic.Severity.RUN_TIME));
       }
+      if (pipeline.pipeline() == null && outcome.facts() != null) {
+        // alone, the rules between linked stages are neither passed nor failed where they have a subject
+        for (LinkedStageNeeds.Need n : LinkedStageNeeds.of(outcome.facts(), engine.target())) {
+          int at = m.sourceOffset(n.entryPoint());
+          p.base.add(new Diagnostic(n.vuid().id(), n.message(), p.instruction(at), at, n.vuid().text(),
+              Diagnostic.Severity.NEEDS_PIPELINE));
+        }
+      }
       for (Engine.CheckerFailure f : outcome.checkerFailures()) {
         int at = m.sourceOffset(f.offset());
         p.base.add(Findings.internalError(f.rule().vuid(), "the check of this rule", f.cause(),

@@ -145,6 +145,11 @@ public final class StageInterface {
 
   private record BlockMembers(int variable, List<Long> builtIns) {}
 
+  /** Whether the entry point has a built-in block (a Block struct with BuiltIn members) in the storage class. */
+  static boolean hasBuiltInBlock(Facts f, int ep, long storageClass) {
+    return builtInBlock(f, ep, storageClass) != null;
+  }
+
   private static BlockMembers builtInBlock(Facts f, int ep, long storageClass) {
     for (int v : InterfaceSlots.interfaceVariables(f, ep, storageClass)) {
       try {

@@ -89,4 +89,80 @@ class PipelineCliTest {
     assertTrue(r.out().lines().anyMatch(l -> l.contains("compute-even.json") && !l.contains("VUID-StandaloneSpirv")),
         r.out());
   }
+
+  @Test
+  void aModuleAloneNeedsADescriptionOnlyWhereALinkedStageCouldFailIt() throws Exception {
+    String vert = EXAMPLES.resolve("link.vert.spv").toString();
+    String frag = EXAMPLES.resolve("link.frag.spv").toString();
+    String comp = ROOT.resolve("examples/shaders/gaussian_blur_storage_image.comp.spv").toString();
+    Run r = ValidateCommandTest.run("validate", "--target-env", "vulkan1.3", "--format", "json", vert, frag, comp);
+    assertEquals(0, r.exit(), r.out() + r.err());
+    com.fasterxml.jackson.databind.JsonNode report = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+    int needs = 0;
+    java.util.Set<String> modules = new java.util.TreeSet<>();
+    for (com.fasterxml.jackson.databind.JsonNode f : report.get("files")) {
+      for (com.fasterxml.jackson.databind.JsonNode d : f.get("diagnostics")) {
+        if (d.get("severity").asText().equals("needs-pipeline-description")) {
+          needs++;
+          modules.add(f.get("file").asText());
+          assertTrue(d.get("instruction").asText().startsWith("OpEntryPoint "), d.toString());
+        }
+      }
+    }
+    // the vertex shader's vector Outputs (one rule), the fragment shader's Inputs (three rules); not the compute shader
+    assertEquals(java.util.Set.of(vert, frag), modules);
+    assertEquals(4, needs);
+    assertEquals(needs, report.at("/totals/findings/needs-pipeline-description").asInt(), r.out());
+    assertEquals(2, report.at("/totals/needsPipelineDescription").asInt(), r.out());
+    assertEquals(1, report.at("/totals/clean").asInt(), r.out());
+    // SARIF: the same findings, as notes with their severity
+    Run sarif = ValidateCommandTest.run("validate", "--target-env", "vulkan1.3", "--format", "sarif", vert, frag, comp);
+    assertEquals(needs, sarif.out().split("\"needs-pipeline-description\"", -1).length - 1, sarif.out());
+    // --fail-on needs-pipeline-description makes them fail the run
+    assertEquals(1, ValidateCommandTest.run("validate", "--target-env", "vulkan1.3", "--fail-on",
+        "needs-pipeline-description", frag).exit());
+  }
+
+  @Test
+  void aLayoutNeedNamesTheCreateInfoOfTheModulesStage() {
+    // a compute shader indexing an array of combined image samplers with a value read at run time
+    Run r = ValidateCommandTest.run("validate",
+        ROOT.resolve("examples/corpus/spv/nonuniform_storage_images.comp.spv").toString());
+    assertTrue(r.out().contains("Needs VkComputePipelineCreateInfo::layout (a pipeline description, --pipeline)"),
+        r.out());
+    assertFalse(r.out().contains("VkGraphicsPipelineCreateInfo"), r.out());
+  }
+
+  @Test
+  void noPipelineStateNeedWithoutASubject() {
+    // an access chain into a Function-storage parameter is no combined image sampler: nothing to decide
+    Run r = ValidateCommandTest.run("validate", ROOT.resolve("examples/corpus/spv/ambient_occlusion_query.comp.spv")
+        .toString());
+    assertFalse(r.out().contains("needs a pipeline description"), r.out());
+  }
+
+  @Test
+  void aMatrixCellOfAPipelineSaysPerStageWhatItNeeds() throws Exception {
+    Run r = ValidateCommandTest.run("validate", "--matrix", "json",
+        "--profile", ROOT.resolve("spec-sources/profiles/devices/vp_gpuinfo_apple_m1_0_2_2015_osx_14_3.json").toString(),
+        "--pipeline", ROOT.resolve("peers/vvl-pipelines/cases/pos-ShaderInterface-RelaxedTypeMatch/pipeline.json").toString(),
+        "--pipeline", EXAMPLES.resolve("terrain/pipeline.json").toString());
+    com.fasterxml.jackson.databind.JsonNode m = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+    java.util.List<String> statuses = new java.util.ArrayList<>();
+    int needs = 0;
+    for (com.fasterxml.jackson.databind.JsonNode row : m.get("modules")) {
+      for (com.fasterxml.jackson.databind.JsonNode cell : row.get("results")) {
+        statuses.add(cell.get("status").asText());
+        // a device fact the cell needs (undecided) or lacks (failing) is named with the stage it is for
+        for (com.fasterxml.jackson.databind.JsonNode need : cell.get("needs")) {
+          needs++;
+          assertTrue(need.asText().matches(".*\\.spv \\(pipeline\\.json pStages\\[\\d\\]\\): \\S.*"), need.asText());
+        }
+      }
+    }
+    // the relaxed-type case needs maintenance4 for its vertex stage; terrain fails, lacking geometryShader for pStages[3]
+    assertEquals(java.util.List.of("needs-information", "fails"), statuses, r.out());
+    assertEquals(2, needs, r.out());
+    assertTrue(r.out().contains("wireframe_edge_distance.geom.spv (pipeline.json pStages[3]): geometryShader"), r.out());
+  }
 }

@@ -32,7 +32,9 @@ public final class ShaderResources {
   /**
    * The resource type of a variable ({@code OpVariable}, or {@code OpUntypedVariableKHR} by
    * its Data Type), null when no row of the table fits (an untyped variable without a Data
-   * Type fits none); unknown when it is no variable. This is the one classification of
+   * Type fits none); for a pointer that is no variable (a function parameter, a loaded pointer),
+   * null when its storage class holds no resource (Function, Private, PhysicalStorageBuffer, ...)
+   * and unknown otherwise. This is the one classification of
    * descriptor kinds: the {@code resource:} test of the rule language and the engine's
    * measures (written resources) all ask it.
    *
@@ -51,7 +53,11 @@ public final class ShaderResources {
   public static ResourceType of(Facts f, int variable) {
     int vop = f.opcode(variable);
     if (vop != Opcodes.OP_VARIABLE && vop != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
-      return Unknown.raise();
+      // a pointer that is no variable (a function parameter, a loaded or selected pointer): which
+      // variable it points into is not known, but a storage class no resource has rules them all out
+      long sc = f.storageClass(variable);
+      return sc == STORAGE_CLASS_UNIFORM_CONSTANT || sc == STORAGE_CLASS_UNIFORM || sc == STORAGE_CLASS_STORAGE_BUFFER
+          || sc == STORAGE_CLASS_TILE_ATTACHMENT_QCOM ? Unknown.raise() : null;
     }
     if (vop == Opcodes.OP_UNTYPED_VARIABLE_KHR && f.count(variable) <= 4) {
       return null;
@@ -86,6 +92,24 @@ public final class ShaderResources {
       return ResourceType.STORAGE_BUFFER;
     }
     return null;
+  }
+
+  /**
+   * The resource types a pointer that is no variable (a function parameter, an access chain, a
+   * loaded pointer) may point into, by its storage class: a UniformConstant (or TileAttachmentQCOM)
+   * pointer any but the buffers, a Uniform one a uniform or storage buffer, a StorageBuffer one a
+   * storage buffer, any other none. Unknown when {@code pointer} is no pointer.
+   */
+  public static java.util.Set<ResourceType> possible(Facts f, int pointer) {
+    long sc = f.storageClass(pointer);
+    if (sc == STORAGE_CLASS_UNIFORM_CONSTANT || sc == STORAGE_CLASS_TILE_ATTACHMENT_QCOM) {
+      return java.util.EnumSet.complementOf(java.util.EnumSet.of(ResourceType.UNIFORM_BUFFER, ResourceType.STORAGE_BUFFER));
+    }
+    if (sc == STORAGE_CLASS_UNIFORM) {
+      return java.util.EnumSet.of(ResourceType.UNIFORM_BUFFER, ResourceType.STORAGE_BUFFER);
+    }
+    return sc == STORAGE_CLASS_STORAGE_BUFFER ? java.util.EnumSet.of(ResourceType.STORAGE_BUFFER)
+        : java.util.EnumSet.noneOf(ResourceType.class);
   }
 
   /** The image rows: Dim Buffer and SubpassData only where the table names them (its footnote 1). */
