@@ -108,7 +108,10 @@ public final class RuleDirectory {
       reason = scalar(am, "reason", false);
       // a rule of the pipeline create infos (rules/pipeline/, checked natively against the layout) is
       // decided only with a description, as is a runtime rule whose check reads pipeline state
-      pipeline = name.startsWith(dev.vkrules.generator.extract.RuleFiles.PIPELINE + "/") || readsPipeline(am.get("check"));
+      pipeline = name.startsWith(dev.vkrules.generator.extract.RuleFiles.PIPELINE + "/") || readsPipeline(am.get("check"))
+          // a runtime rule decided natively by a pass over the linked stages of a pipeline
+          || (status == Status.NATIVE && am.get("check") == null
+              && dev.vkrules.generator.rules.RuleLoader.isPipelinePass(scalar(am, "native", false)));
       reviewed = scalar(am, "reviewed-hash", false);
       if (am.get("examples") instanceof YNode.Map examples) {
         valid = count(examples.get("valid"));

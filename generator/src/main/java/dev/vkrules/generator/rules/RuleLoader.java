@@ -181,7 +181,34 @@ public final class RuleLoader {
     return note;
   }
 
+  /**
+   * The engine's passes over a whole pipeline that decide runtime rules natively without a
+   * per-module check: such a rule is {@code status: native} with {@code native:} naming the pass,
+   * no {@code check} (no module alone decides it; alone it reports "needs a pipeline
+   * description") and a {@code justification} naming its evidence (pipeline examples and tests).
+   */
+  public static final Set<String> PIPELINE_PASSES = Set.of("PipelineLinks");
+
+  /** Whether {@code nativeName} (null for none) names a pipeline pass ({@link #PIPELINE_PASSES}). */
+  public static boolean isPipelinePass(String nativeName) {
+    return nativeName != null && PIPELINE_PASSES.contains(nativeName);
+  }
+
   private static void validate(String name, YNode.Map node, RuleFile.Authored a) {
+    if (a.status().equals("native") && a.check() == null && a.nativeName() != null) {
+      if (!PIPELINE_PASSES.contains(a.nativeName())) {
+        throw new RuleError(node.keyPos("native"), "native '" + a.nativeName() + "' without a check must name a"
+            + " pipeline pass (" + String.join(", ", new java.util.TreeSet<>(PIPELINE_PASSES)) + "); a module check needs 'check'");
+      }
+      need(node, a.message() != null, "message", a.status());
+      need(node, a.reviewedHash() != null, "reviewed-hash", a.status());
+      need(node, a.justification() != null, "justification", "native");
+      if (!a.invalid().isEmpty() || !a.valid().isEmpty()) {
+        throw new RuleError(node.keyPos("examples"), "a rule decided by the pipeline pass " + a.nativeName()
+            + " has no module examples; its evidence is pipeline descriptions (name them in 'justification')");
+      }
+      return;
+    }
     switch (a.status()) {
       case "declarative", "native" -> {
         need(node, a.check() != null, "check", a.status());

@@ -212,6 +212,12 @@ public final class PortabilityMatrix {
     Map<String, Reason> unknown = new TreeMap<>();
     Map<String, Reason> internal = new TreeMap<>();
     for (Diagnostic d : r.diagnostics()) {
+      if (stage.apply(d) == null && (d.severity() == Diagnostic.Severity.NEEDS_PIPELINE
+          || d.severity() == Diagnostic.Severity.RUN_TIME)) {
+        // a module's own row answers "does it run on this device": what its pipelines decide
+        // (validate --pipeline) is the same on every device, so it is no device's need
+        continue;
+      }
       if (d.isInternalError()) {
         internal.putIfAbsent(d.vuid(), new Reason(d.vuid(), d.message(), ""));
       } else if (d.isError()) {

@@ -73,6 +73,24 @@ class PortabilityMatrixTest {
     assertEquals(name(without), root.get("devices").get(0).get("name").asText());
   }
 
+  /**
+   * A fragment shader with user Inputs needs a pipeline description for the linked-stage rules
+   * (the per-module report says so), but that is no device's need: its cells in the module matrix
+   * are decided by the device alone.
+   */
+  @Test
+  void pipelineNeedsAreNoDevicesNeed() throws Exception {
+    Path module = SHADERS.resolve("pbr_metallic_roughness.frag.spv");
+    ValidateCommandTest.Run alone = ValidateCommandTest.run("validate", "--format", "json", module.toString());
+    assertTrue(alone.out().contains("needs-pipeline-description"), alone.out());
+    Path with = device(true);
+    ValidateCommandTest.Run r = ValidateCommandTest.run("validate", "--profile", with.toString(), "--profile",
+        device(false).toString(), "--matrix", "json", module.toString());
+    JsonNode results = new ObjectMapper().readTree(r.out()).get("modules").get(0).get("results");
+    assertEquals("clean", results.get(name(with)).get("status").asText(), r.out());
+    assertTrue(!r.out().contains("preceding stage"), r.out());
+  }
+
   @Test
   void everyFormatHasOneLinePerModuleOrCell() throws Exception {
     Path a = device(true);
