@@ -13,10 +13,31 @@ import java.util.Optional;
 final class Registry {
   private Registry() {}
 
+  /**
+   * The generated tables (sorted maps, for a deterministic source) copied into hash maps once,
+   * type by type as a description first needs one: a name is then one hash lookup, not a walk
+   * down a tree of string comparisons of names that share their long {@code VK_FORMAT_} prefixes.
+   */
+  private static final Map<String, Map<String, Long>> ENUMS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, Map<String, String>> MEMBERS = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The enumerants of {@code type} by name (empty when vk.xml has no such type). */
+  static Map<String, Long> enumerants(String type) {
+    return ENUMS.computeIfAbsent(type, t -> new java.util.HashMap<>(VkPipelineTypes.ENUMS.getOrDefault(t, Map.of())));
+  }
+
+  /** The members of structure {@code struct} with their vk.xml types, or null when vk.xml has no such structure. */
+  static Map<String, String> members(String struct) {
+    Map<String, String> known = MEMBERS.get(struct);
+    if (known == null && VkPipelineTypes.MEMBERS.containsKey(struct)) {
+      known = MEMBERS.computeIfAbsent(struct, t -> new java.util.HashMap<>(VkPipelineTypes.MEMBERS.get(t)));
+    }
+    return known;
+  }
+
   /** The value of enumerant {@code name} of {@code type}, if vk.xml has it. */
   static Optional<Long> value(String type, String name) {
-    Map<String, Long> values = VkPipelineTypes.ENUMS.get(type);
-    return values == null ? Optional.empty() : Optional.ofNullable(values.get(name));
+    return Optional.ofNullable(enumerants(type).get(name));
   }
 
   /**
@@ -41,9 +62,13 @@ final class Registry {
     return out;
   }
 
+  /** Each type's canonical name of every enumerant name, filled as names are read. */
+  private static final Map<String, Map<String, String>> CANONICAL = new java.util.concurrent.ConcurrentHashMap<>();
+
   /** The canonical name (see {@link #name(String, long)}) of a known enumerant. */
   static String canonical(String type, String name) {
-    return value(type, name).flatMap(v -> name(type, v)).orElse(name);
+    return CANONICAL.computeIfAbsent(type, t -> new java.util.concurrent.ConcurrentHashMap<>())
+        .computeIfAbsent(name, n -> value(type, n).flatMap(v -> name(type, v)).orElse(n));
   }
 
   /** Up to three names of {@code candidates} nearest to {@code wrong} (edit distance), nearest first. */
