@@ -114,7 +114,11 @@ final class JsonStruct {
 
   /** A count member ({@code stageCount} for {@code pStages}), when given, must equal the array's length. */
   private void checkCount(String array, int length) throws PipelineException {
-    String count = COUNTS.computeIfAbsent(array, JsonStruct::countMember);
+    String count = COUNTS.get(array);
+    if (count == null) {
+      count = countMember(array);
+      COUNTS.put(array, count);
+    }
     JsonValue c = object.members().get(count);
     if (c instanceof JsonNumber n && n.value().compareTo(BigDecimal.valueOf(length)) != 0) {
       throw error(at(count), count + " is " + n.value() + " but " + array + " has " + length + " elements");
@@ -127,7 +131,9 @@ final class JsonStruct {
     String singular = stem.endsWith("ies") ? stem.substring(0, stem.length() - 3) + "y"
         : stem.endsWith("es") && stem.endsWith("sses") ? stem.substring(0, stem.length() - 2)
         : stem.endsWith("s") ? stem.substring(0, stem.length() - 1) : stem;
-    return Character.toLowerCase(singular.charAt(0)) + singular.substring(1) + "Count";
+    // a StringBuilder, not +: in a fresh JVM this concatenation's bootstrap cost more than reading the description
+    return new StringBuilder(singular.length() + 5).append(Character.toLowerCase(singular.charAt(0)))
+        .append(singular, 1, singular.length()).append("Count").toString();
   }
 
   String string(String member, String otherwise) throws PipelineException {

@@ -243,21 +243,25 @@ public final class PipelineReader {
     typeName = new JsonStruct("VkStructureType", new JsonObject(Map.of(), Map.of(), 0, 0), at, numeric)
         .enumerant("VkStructureType", sType, at);
     long value = Registry.value("VkStructureType", typeName).orElseThrow();
-    return Optional.ofNullable(STRUCTURES_BY_TYPE.get(value));
+    return Optional.ofNullable(StructuresByType.INDEX.get(value));
   }
 
   /**
    * The structures vkrules reads by their VkStructureType value, indexed once (the first in
-   * vk.xml's order where two share a value, as a scan of {@link VkPipelineTypes#STRUCTURE_TYPES} finds).
+   * vk.xml's order where two share a value, as a scan of {@link VkPipelineTypes#STRUCTURE_TYPES}
+   * finds); made when a description first names an sType by its VK_STRUCTURE_TYPE_ name.
    */
-  private static final Map<Long, String> STRUCTURES_BY_TYPE = structuresByType();
+  private static final class StructuresByType {
+    static final Map<Long, String> INDEX = new java.util.HashMap<>();
 
-  private static Map<Long, String> structuresByType() {
-    Map<Long, String> out = new java.util.HashMap<>();
-    for (Map.Entry<String, String> e : VkPipelineTypes.STRUCTURE_TYPES.entrySet()) {
-      Registry.value("VkStructureType", e.getValue()).ifPresent(v -> out.putIfAbsent(v, e.getKey()));
+    static {
+      for (Map.Entry<String, String> e : VkPipelineTypes.STRUCTURE_TYPES.entrySet()) {
+        Optional<Long> v = Registry.value("VkStructureType", e.getValue());
+        if (v.isPresent()) {
+          INDEX.putIfAbsent(v.get(), e.getKey());
+        }
+      }
     }
-    return out;
   }
 
   private Stage stage(int index, JsonStruct s) throws PipelineException {
