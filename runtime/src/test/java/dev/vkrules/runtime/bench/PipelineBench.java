@@ -26,10 +26,12 @@ import java.util.Optional;
  * read, each stage prepared with its specialization and pipeline state, the checks between
  * stages and against the layout, each stage's report), one right after the other, the order
  * alternating, so load on the machine falls on both sides alike. Times are CPU time (user +
- * system) of this thread; after a warm-up, the median of {@code ROUNDS} rounds counts, with the
- * median of the rounds' own ratios and the ratio of the fastest rounds beside it. The pipeline's
- * time is split into its parts: description, stages, links, report.
- * Usage: {@code PipelineBench PIPELINE.json [ROUNDS]} (runtime/bench/pipeline-bench.sh).
+ * system) of this thread; after {@code WARMUP} rounds (the description reader and the links run
+ * once a round, so they need thousands of rounds to be compiled as the engine's code is), the
+ * median of {@code ROUNDS} rounds counts, with the median of the rounds' own ratios and the ratio
+ * of the fastest rounds beside it. The pipeline's time is split into its parts: description,
+ * stages, links, report.
+ * Usage: {@code PipelineBench PIPELINE.json [ROUNDS [WARMUP]]} (runtime/bench/pipeline-bench.sh).
  */
 public final class PipelineBench {
   /** Issue 22: a pipeline validates in the time of its modules plus at most 10 %. */
@@ -48,7 +50,7 @@ public final class PipelineBench {
     long[][] parts = new long[4][rounds];
     long[] together = new long[rounds];
     double[] ratios = new double[rounds];
-    int warmUp = args.length > 2 ? Integer.parseInt(args[2]) : Math.max(20, rounds / 5);
+    int warmUp = args.length > 2 ? Integer.parseInt(args[2]) : 3000;
     for (int r = -warmUp; r < rounds; r++) {
       long a;
       long[] p;
