@@ -21,7 +21,7 @@ import java.util.Set;
 final class FastValidate {
   /** Options taking one value ({@code --name VALUE} or {@code --name=VALUE}). */
   static final Set<String> VALUES = Set.of("--target-env", "--format", "--max-findings-per-rule", "--fail-on",
-      "--profile", "--files-from");
+      "--profile", "--files-from", "--pipeline");
 
   /** Options without a value. */
   static final Set<String> FLAGS = Set.of("--verbose", "--all-findings", "--allow-empty", "-0", "--null");
@@ -66,8 +66,8 @@ final class FastValidate {
       }
       int eq = a.indexOf('=');
       String name = eq > 0 ? a.substring(0, eq) : a;
-      // picocli rejects a single-value option or a flag given twice; --profile repeats
-      if (!seen.add(name) && !name.equals("--profile")) {
+      // picocli rejects a single-value option or a flag given twice; --profile and --pipeline repeat
+      if (!seen.add(name) && !name.equals("--profile") && !name.equals("--pipeline")) {
         return null;
       }
       if (FLAGS.contains(name)) {
@@ -99,6 +99,7 @@ final class FastValidate {
         case "--fail-on" -> c.failOn = value;
         case "--files-from" -> c.filesFrom = value;
         case "--profile" -> c.profileFiles.add(Path.of(value));
+        case "--pipeline" -> c.pipelineFiles.add(Path.of(value));
         default -> {
           // digits only: anything else (a sign, a radix, too large) is picocli's to read or refuse
           if (value.isEmpty() || value.length() > 9 || !value.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {

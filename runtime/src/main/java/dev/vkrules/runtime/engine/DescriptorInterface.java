@@ -5,8 +5,10 @@ import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * One stage's resource interface against the pipeline layout, as the pipeline create infos'
@@ -22,7 +24,7 @@ import java.util.Locale;
  * push constant block needs a push constant range with the stage
  * ({@link PipelineVuids.LayoutRole#PUSH_CONSTANT_STAGE}) covering every byte of the block, from
  * its first member's Offset to its end ({@link PipelineVuids.LayoutRole#PUSH_CONSTANT_CONTAINED}).
- * Linear in the entry point's variables times the bindings of one set.
+ * Linear in the entry point's variables plus the layout's bindings (each found by one hash lookup).
  */
 public final class DescriptorInterface {
   static final long DESCRIPTOR_SET = 34;
@@ -39,8 +41,41 @@ public final class DescriptorInterface {
   /** A push constant range. */
   public record PushConstantRange(long stageFlags, long offset, long size) {}
 
-  /** The pipeline layout: set layouts' bindings (set numbered by position) and push constant ranges. */
-  public record PipelineLayout(List<Binding> bindings, List<PushConstantRange> pushConstantRanges) {}
+  /**
+   * The pipeline layout: set layouts' bindings (set numbered by position) and push constant
+   * ranges; a binding is found by its set and number in one hash lookup (built once per layout,
+   * shared by every stage and variable).
+   */
+  public static final class PipelineLayout {
+    private final List<Binding> bindings;
+    private final List<PushConstantRange> pushConstantRanges;
+    private final Map<Long, Binding> bySetAndBinding = new HashMap<>();
+
+    public PipelineLayout(List<Binding> bindings, List<PushConstantRange> pushConstantRanges) {
+      this.bindings = List.copyOf(bindings);
+      this.pushConstantRanges = List.copyOf(pushConstantRanges);
+      for (Binding b : this.bindings) {
+        bySetAndBinding.putIfAbsent(key(b.set(), b.binding()), b);  // the first of two alike, as a scan would find
+      }
+    }
+
+    public List<Binding> bindings() {
+      return bindings;
+    }
+
+    public List<PushConstantRange> pushConstantRanges() {
+      return pushConstantRanges;
+    }
+
+    /** The binding {@code binding} of set {@code set}, or null. */
+    Binding binding(long set, long binding) {
+      return bySetAndBinding.get(key(set, binding));
+    }
+
+    private static long key(long set, long binding) {
+      return set << 32 ^ binding;
+    }
+  }
 
   /** A finding: the VUID, its sentence, and the word offset of the offending OpVariable. */
   public record Finding(Vuid vuid, String message, int offset) {}
@@ -78,7 +113,7 @@ public final class DescriptorInterface {
   private static void resource(Facts f, int v, long set, long binding, long stageBit, String createInfo,
       PipelineLayout layout, List<Finding> out) {
     String at = "DescriptorSet " + set + " Binding " + binding;
-    Binding b = layout.bindings().stream().filter(x -> x.set() == set && x.binding() == binding).findFirst().orElse(null);
+    Binding b = layout.binding(set, binding);
     if (b == null || (b.stageFlags() & stageBit) == 0) {
       add(out, createInfo, PipelineVuids.LayoutRole.DESCRIPTOR_STAGE, b == null
           ? "The resource variable at " + at + " has no binding there in the pipeline layout."
@@ -113,8 +148,13 @@ public final class DescriptorInterface {
 
   private static void pushConstant(Facts f, int v, long stageBit, String createInfo, PipelineLayout layout,
       List<Finding> out) {
-    List<PushConstantRange> ranges = layout.pushConstantRanges().stream()
-        .filter(r -> (r.stageFlags() & stageBit) != 0).sorted(Comparator.comparingLong(PushConstantRange::offset)).toList();
+    List<PushConstantRange> ranges = new ArrayList<>();
+    for (PushConstantRange r : layout.pushConstantRanges()) {
+      if ((r.stageFlags() & stageBit) != 0) {
+        ranges.add(r);
+      }
+    }
+    ranges.sort(Comparator.comparingLong(PushConstantRange::offset));
     if (ranges.isEmpty()) {
       add(out, createInfo, PipelineVuids.LayoutRole.PUSH_CONSTANT_STAGE,
           "The push constant block has no push constant range with this stage in the pipeline layout.", v);
@@ -140,14 +180,42 @@ public final class DescriptorInterface {
   }
 
   private static void add(List<Finding> out, String createInfo, PipelineVuids.LayoutRole role, String message, int v) {
-    Vuid vuid = PipelineVuids.layout(createInfo, role);
+    Vuid vuid = vuid(createInfo, role);
     if (vuid != null) {
       out.add(new Finding(vuid, message, v));
     }
   }
 
+  /** Each create info's layout rules by role, looked up once per create info (null where it states none). */
+  private static final Map<String, Vuid[]> VUIDS = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** {@link PipelineVuids#layout}, without making its key for every finding. */
+  static Vuid vuid(String createInfo, PipelineVuids.LayoutRole role) {
+    return VUIDS.computeIfAbsent(createInfo, c -> {
+      PipelineVuids.LayoutRole[] roles = PipelineVuids.LayoutRole.values();
+      Vuid[] out = new Vuid[roles.length];
+      for (PipelineVuids.LayoutRole r : roles) {
+        out[r.ordinal()] = PipelineVuids.layout(c, r);
+      }
+      return out;
+    })[role.ordinal()];
+  }
+
+  /** {@link #allowed} of every resource type, from the table once. */
+  private static final Map<ResourceType, List<String>> ALLOWED = new java.util.EnumMap<>(ResourceType.class);
+
+  static {
+    for (ResourceType t : ResourceType.values()) {
+      ALLOWED.put(t, List.copyOf(allowedFromTable(t)));
+    }
+  }
+
   /** The descriptor types that may back a resource type, from the spec's correspondence table. */
   static List<String> allowed(ResourceType type) {
+    return ALLOWED.get(type);
+  }
+
+  private static List<String> allowedFromTable(ResourceType type) {
     List<String> out = new ArrayList<>(PipelineVuids.DESCRIPTOR_TYPES.getOrDefault(rowName(type), List.of()));
     if (type == ResourceType.UNIFORM_BUFFER) {
       // a Block struct in Uniform is a uniform buffer or an inline uniform block: the same shape

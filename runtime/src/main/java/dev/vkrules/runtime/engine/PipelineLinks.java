@@ -37,23 +37,39 @@ final class PipelineLinks {
   static Map<Integer, List<Diagnostic>> check(Pipeline pipeline, List<Linked> stages, Target target) {
     Map<Integer, List<Diagnostic>> out = new HashMap<>();
     if (pipeline.kind() == Pipeline.Kind.GRAPHICS) {
+      // the first stage of each bit, in the order the stages feed each other
+      Linked[] byOrder = new Linked[ORDER.size()];
+      for (Linked l : stages) {
+        int k = l == null ? -1 : ORDER.indexOf(l.stage().stage());
+        if (k >= 0 && byOrder[k] == null) {
+          byOrder[k] = l;
+        }
+      }
       List<Linked> ordered = new ArrayList<>();
-      for (String bit : ORDER) {
-        stages.stream().filter(l -> l != null && l.stage().stage().equals(bit)).findFirst().ifPresent(ordered::add);
+      for (Linked l : byOrder) {
+        if (l != null) {
+          ordered.add(l);
+        }
       }
       boolean m4 = !applies(target, PipelineVuids.STAGE_VECTOR_WIDER);
       for (int i = 0; i + 1 < ordered.size(); i++) {
         Linked p = ordered.get(i);
         Linked c = ordered.get(i + 1);
+        String preceding = null;
+        String next = null;
         for (StageInterface.Finding f : StageInterface.check(p.facts(), p.entryPoint(), c.facts(), c.entryPoint(), m4,
             null)) {
           if (!applies(target, f.vuid())) {
             continue;
           }
           Linked at = f.side() == StageInterface.Side.CONSUMER ? c : p;
-          Linked other = f.side() == StageInterface.Side.CONSUMER ? p : c;
-          String message = f.message() + " (" + (other == p ? "preceding" : "next") + " stage: "
-              + other.stage().source() + ", " + other.stage().module().name() + ")";
+          String other;
+          if (f.side() == StageInterface.Side.CONSUMER) {
+            other = preceding != null ? preceding : (preceding = " (preceding stage: " + stageName(p) + ")");
+          } else {
+            other = next != null ? next : (next = " (next stage: " + stageName(c) + ")");
+          }
+          String message = f.message() + other;
           Diagnostic.Severity severity = Diagnostic.Severity.ERROR;
           if (f.needsDevice() != null) {
             message = "Needs " + f.needsDevice() + " to decide: " + message;
@@ -71,21 +87,27 @@ final class PipelineLinks {
         // a payload type this module does not define well: other rules report it
       }
     }
+    boolean layoutRules = applies(target, DescriptorInterface.vuid(pipeline.kind().struct(),
+        PipelineVuids.LayoutRole.DESCRIPTOR_STAGE));
+    // the description's layout in the engine's terms, once for every stage
+    DescriptorInterface.PipelineLayout layout = layoutRules && pipeline.layout() != null ? layout(pipeline) : null;
+    String layoutName = null;  // " (layout: pipeline.json layout)", made for the first finding
     for (Linked l : stages) {
-      if (l == null || !applies(target, PipelineVuids.layout(pipeline.kind().struct(),
-          PipelineVuids.LayoutRole.DESCRIPTOR_STAGE))) {
+      if (l == null || !layoutRules) {
         continue;
       }
       List<Diagnostic> found = out.computeIfAbsent(l.stage().index(), k -> new ArrayList<>());
-      if (pipeline.layout() == null) {
+      if (layout == null) {
         continue;  // layout VK_NULL_HANDLE or not described: the layout rules state nothing then
       }
       long bit = PipelineTypes.bit("VkShaderStageFlagBits", l.stage().stage());
       for (DescriptorInterface.Finding f : DescriptorInterface.check(l.facts(), l.entryPoint(), bit,
-          pipeline.kind().struct(), layout(pipeline))) {
+          pipeline.kind().struct(), layout)) {
         if (applies(target, f.vuid())) {
-          found.add(diagnostic(l, f.vuid(), f.message() + " (layout: " + pipeline.layout().source() + ")",
-              f.offset(), Diagnostic.Severity.ERROR));
+          if (layoutName == null) {
+            layoutName = " (layout: " + pipeline.layout().source() + ")";
+          }
+          found.add(diagnostic(l, f.vuid(), f.message() + layoutName, f.offset(), Diagnostic.Severity.ERROR));
         }
       }
     }
@@ -153,6 +175,11 @@ final class PipelineLinks {
     }
   }
 
+  /** How a finding names the other stage of a link: {@code pipeline.json pStages[3], a.geom.spv}. */
+  private static String stageName(Linked l) {
+    return l.stage().source() + ", " + l.stage().module().name();
+  }
+
   /** Two types of two modules are the same: opcode and literal operands, and their member or element types, recursively. */
   static boolean sameType(Facts a, int x, Facts b, int y, int depth) {
     if (depth > 64 || a.opcode(x) != b.opcode(y) || a.count(x) != b.count(y)) {
@@ -199,13 +226,26 @@ final class PipelineLinks {
     return new DescriptorInterface.PipelineLayout(bindings, ranges);
   }
 
+  /** {@link #applies} by target and condition: a pipeline asks the same few VUIDs for every stage and finding. */
+  private static final Map<Target, Map<String, Boolean>> APPLIES = new java.util.EnumMap<>(Target.class);
+
+  static {
+    for (Target t : Target.values()) {
+      APPLIES.put(t, new java.util.concurrent.ConcurrentHashMap<>());
+    }
+  }
+
   /** Whether a VUID's condition (validusage.json's key: {@code core}, {@code (A,B)+!(C)}) holds for the target. */
   static boolean applies(Target target, Vuid vuid) {
     if (vuid == null) {
       return false;
     }
+    return APPLIES.get(target).computeIfAbsent(vuid.condition(), c -> holds(target, c));
+  }
+
+  private static boolean holds(Target target, String condition) {
     StringBuilder stack = new StringBuilder();
-    Matcher m = LEVEL.matcher(vuid.condition());
+    Matcher m = LEVEL.matcher(condition);
     while (m.find()) {
       stack.append(stack.length() == 0 ? "" : ";").append(m.group(1).isEmpty() ? "ifdef:" : "ifndef:").append(m.group(2));
     }

@@ -38,10 +38,15 @@ public final class PipelineValidator {
    */
   public static List<PreparedStage> prepare(Pipeline p, Engine engine, int maxPerRule) {
     List<PreparedStage> stages = p.stages().parallelStream().map(s -> prepare(p, s, engine, maxPerRule)).toList();
-    return withLinks(p, stages, engine.target());
+    return link(p, stages, engine.target());
   }
 
-  private static List<PreparedStage> withLinks(Pipeline p, List<PreparedStage> stages, Target target) {
+  /**
+   * The checks between the stages of {@code p} and against its layout ({@link PipelineLinks}), on
+   * stages {@link #prepare(Pipeline, Stage, Engine, int) prepared} one by one (in pStages order):
+   * the stages with their findings. {@link #prepare(Pipeline, Engine, int)} is both steps.
+   */
+  public static List<PreparedStage> link(Pipeline p, List<PreparedStage> stages, Target target) {
     List<PipelineLinks.Linked> linked = new ArrayList<>();
     for (PreparedStage s : stages) {
       Facts f = s.module() == null ? null : s.module().facts();

@@ -69,11 +69,11 @@ public final class StageInterface {
     for (int v : InterfaceSlots.interfaceVariables(consumer, consumerEp, InterfaceSlots.INPUT)) {
       for (InterfaceSlots.Slot in : InterfaceSlots.slots(consumer, consumerEp, v)) {
         InterfaceSlots.Slot o = outputs.get(key(in));
-        String where = where(in);
+        // the slot's name ("Location 2 Component 0") is written only into a finding
         Finding f = o == null
-            ? new Finding(PipelineVuids.STAGE_DECLARED, "The Input at " + where
+            ? new Finding(PipelineVuids.STAGE_DECLARED, "The Input at " + where(in)
                 + " has no Output of the preceding stage at that Location and Component.", Side.CONSUMER, v, null)
-            : compare(producer, o, consumer, in, where, consumerModel, maintenance4Target, maintenance4Enabled);
+            : compare(producer, o, consumer, in, consumerModel, maintenance4Target, maintenance4Enabled);
         if (f != null && reported.add(f.offset() + " " + f.vuid().id())) {
           out.add(f);
         }
@@ -88,17 +88,17 @@ public final class StageInterface {
     return out;
   }
 
-  private static Finding compare(Facts pf, InterfaceSlots.Slot o, Facts cf, InterfaceSlots.Slot in, String where,
+  private static Finding compare(Facts pf, InterfaceSlots.Slot o, Facts cf, InterfaceSlots.Slot in,
       long consumerModel, boolean maintenance4Target, Boolean maintenance4Enabled) {
     try {
       int os = pf.scalar(o.type());
       int is = cf.scalar(in.type());
       if (pf.opcode(os) != cf.opcode(is) || pf.width(os) != cf.width(is)) {
-        return new Finding(PipelineVuids.STAGE_TYPE, "The Input at " + where + " is " + describe(cf, is)
+        return new Finding(PipelineVuids.STAGE_TYPE, "The Input at " + where(in) + " is " + describe(cf, is)
             + " but the preceding stage's Output there is " + describe(pf, os) + ".", Side.CONSUMER, in.variable(), null);
       }
       if (isVector(pf, o.type()) && isVector(cf, in.type()) && pf.components(o.type()) > cf.components(in.type())) {
-        String message = "The Output vector of " + pf.components(o.type()) + " components feeding " + where
+        String message = "The Output vector of " + pf.components(o.type()) + " components feeding " + where(in)
             + " is wider than the Input vector of " + cf.components(in.type()) + " components.";
         if (!maintenance4Target) {
           return new Finding(PipelineVuids.STAGE_VECTOR_WIDER, message, Side.PRODUCER, o.variable(), null);
@@ -112,7 +112,7 @@ public final class StageInterface {
       boolean op = perPrimitive(pf, o);
       boolean ip = perPrimitive(cf, in);
       if (op != ip) {
-        return new Finding(PipelineVuids.STAGE_DECORATIONS, "The Input at " + where + (ip ? " is" : " is not")
+        return new Finding(PipelineVuids.STAGE_DECORATIONS, "The Input at " + where(in) + (ip ? " is" : " is not")
             + " decorated PerPrimitiveEXT but the preceding stage's Output there" + (op ? " is." : " is not."),
             Side.CONSUMER, in.variable(), null);
       }

@@ -54,8 +54,14 @@ final class FossilizeReader {
 
   /** Whether a document is a Fossilize capture: it has one of the capture's tables and no vkrules create-info. */
   static boolean isCapture(JsonObject o) {
-    return o.members().keySet().stream().anyMatch(TABLES::contains)
-        && o.members().keySet().stream().noneMatch(PipelineReader.CREATE_INFOS::containsKey);
+    boolean table = false;
+    for (String key : o.members().keySet()) {
+      if (PipelineReader.CREATE_INFOS.containsKey(key)) {
+        return false;
+      }
+      table |= TABLES.contains(key);
+    }
+    return table;
   }
 
   PipelineDescription read() throws PipelineException {

@@ -54,11 +54,11 @@ final class JsonStruct {
 
   /** Fails on a member vk.xml does not give the structure (with the near names), unless it is one of {@code extra}. */
   JsonStruct checkMembers(Set<String> extra) throws PipelineException {
-    Map<String, String> known = VkPipelineTypes.MEMBERS.get(struct);
+    Map<String, String> known = Registry.members(struct);
     for (Map.Entry<String, JsonString> k : object.keys().entrySet()) {
       String name = k.getKey();
       if (!CHAIN.contains(name) && !extra.contains(name) && (known == null || !known.containsKey(name))) {
-        List<String> candidates = new ArrayList<>(known == null ? List.of() : known.keySet());
+        List<String> candidates = new ArrayList<>(known == null ? List.of() : known.keySet());  // near() sorts them
         candidates.addAll(extra);
         JsonString key = k.getValue();
         throw error(source.member(name, key.line(), key.column()), "'" + struct + "' has no member '" + name
@@ -97,9 +97,10 @@ final class JsonStruct {
       throw error(at(member), "expected an array, got " + v.typeName());
     }
     List<Element> out = new ArrayList<>();
+    Source at = at(member);
     for (int i = 0; i < a.elements().size(); i++) {
       JsonValue e = a.elements().get(i);
-      out.add(new Element(e, at(member).element(i, e.line(), e.column())));
+      out.add(new Element(e, at.element(i, e.line(), e.column())));
     }
     checkCount(member, out.size());
     return out;
@@ -108,18 +109,31 @@ final class JsonStruct {
   /** An array element and where it is. */
   record Element(JsonValue value, Source source) {}
 
+  /** The count member of each array member name seen ({@code pStages}: {@code stageCount}), made once. */
+  private static final Map<String, String> COUNTS = new java.util.concurrent.ConcurrentHashMap<>();
+
   /** A count member ({@code stageCount} for {@code pStages}), when given, must equal the array's length. */
   private void checkCount(String array, int length) throws PipelineException {
+    String count = COUNTS.get(array);
+    if (count == null) {
+      count = countMember(array);
+      COUNTS.put(array, count);
+    }
+    JsonValue c = object.members().get(count);
+    if (c instanceof JsonNumber n && n.value().compareTo(BigDecimal.valueOf(length)) != 0) {
+      throw error(at(count), count + " is " + n.value() + " but " + array + " has " + length + " elements");
+    }
+  }
+
+  private static String countMember(String array) {
     String stem = array.startsWith("p") && array.length() > 1 && Character.isUpperCase(array.charAt(1))
         ? array.substring(1) : array;
     String singular = stem.endsWith("ies") ? stem.substring(0, stem.length() - 3) + "y"
         : stem.endsWith("es") && stem.endsWith("sses") ? stem.substring(0, stem.length() - 2)
         : stem.endsWith("s") ? stem.substring(0, stem.length() - 1) : stem;
-    String count = Character.toLowerCase(singular.charAt(0)) + singular.substring(1) + "Count";
-    JsonValue c = object.members().get(count);
-    if (c instanceof JsonNumber n && n.value().compareTo(BigDecimal.valueOf(length)) != 0) {
-      throw error(at(count), count + " is " + n.value() + " but " + array + " has " + length + " elements");
-    }
+    // a StringBuilder, not +: in a fresh JVM this concatenation's bootstrap cost more than reading the description
+    return new StringBuilder(singular.length() + 5).append(Character.toLowerCase(singular.charAt(0)))
+        .append(singular, 1, singular.length()).append("Count").toString();
   }
 
   String string(String member, String otherwise) throws PipelineException {
@@ -260,7 +274,8 @@ final class JsonStruct {
 
   /** The vk.xml type of a member of this structure. */
   String memberType(String member) {
-    String t = VkPipelineTypes.MEMBERS.getOrDefault(struct, Map.of()).get(member);
+    Map<String, String> known = Registry.members(struct);
+    String t = known == null ? null : known.get(member);
     if (t == null) {
       throw new IllegalStateException(struct + " has no member " + member + " in vk.xml");
     }

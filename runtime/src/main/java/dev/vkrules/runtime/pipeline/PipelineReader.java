@@ -86,11 +86,13 @@ public final class PipelineReader {
       return new FossilizeReader(file, o).read();
     }
     Path folder = file.toAbsolutePath().getParent();
-    PipelineReader reader = new PipelineReader(false, given != null ? given : (v, at) -> ownModule(folder, name, v, at));
+    Path shownFolder = Path.of(name).getParent();
+    PipelineReader reader = new PipelineReader(false, given != null ? given
+        : (v, at) -> ownModule(folder, shownFolder, v, at));
     return new PipelineDescription(name, PipelineDescription.Format.VKRULES, reader.pipelines(o, top));
   }
 
-  private static ShaderModule ownModule(Path folder, String description, JsonValue v, Source at)
+  private static ShaderModule ownModule(Path folder, Path given, JsonValue v, Source at)
       throws PipelineException {
     if (!(v instanceof JsonString s) || s.value().isEmpty()) {
       throw JsonStruct.error(at, "expected the path of a SPIR-V file, got " + v.typeName());
@@ -99,8 +101,7 @@ public final class PipelineReader {
     if (!Files.isRegularFile(p)) {
       throw JsonStruct.error(at, "no such module file: " + s.value() + " (paths are relative to the description)");
     }
-    // named as the user would reach it: the description's folder as given, then the module's path
-    Path given = Path.of(description).getParent();
+    // named as the user would reach it: the description's folder as given (given), then the module's path
     Path shown = (given == null ? Path.of(s.value()) : given.resolve(s.value())).normalize();
     return new ShaderModule(shown.toString(), p, null);
   }
@@ -242,12 +243,25 @@ public final class PipelineReader {
     typeName = new JsonStruct("VkStructureType", new JsonObject(Map.of(), Map.of(), 0, 0), at, numeric)
         .enumerant("VkStructureType", sType, at);
     long value = Registry.value("VkStructureType", typeName).orElseThrow();
-    for (Map.Entry<String, String> e : VkPipelineTypes.STRUCTURE_TYPES.entrySet()) {
-      if (Registry.value("VkStructureType", e.getValue()).orElse(-1L) == value) {
-        return Optional.of(e.getKey());
+    return Optional.ofNullable(StructuresByType.INDEX.get(value));
+  }
+
+  /**
+   * The structures vkrules reads by their VkStructureType value, indexed once (the first in
+   * vk.xml's order where two share a value, as a scan of {@link VkPipelineTypes#STRUCTURE_TYPES}
+   * finds); made when a description first names an sType by its VK_STRUCTURE_TYPE_ name.
+   */
+  private static final class StructuresByType {
+    static final Map<Long, String> INDEX = new java.util.HashMap<>();
+
+    static {
+      for (Map.Entry<String, String> e : VkPipelineTypes.STRUCTURE_TYPES.entrySet()) {
+        Optional<Long> v = Registry.value("VkStructureType", e.getValue());
+        if (v.isPresent()) {
+          INDEX.putIfAbsent(v.get(), e.getKey());
+        }
       }
     }
-    return Optional.empty();
   }
 
   private Stage stage(int index, JsonStruct s) throws PipelineException {
@@ -482,11 +496,10 @@ public final class PipelineReader {
       for (Element b : s.array("pBindings")) {
         bindings.add(binding(JsonStruct.of("VkDescriptorSetLayoutBinding", b.value(), b.source(), numeric)));
       }
-      for (int i = 0; i < bindings.size(); i++) {
-        for (int j = 0; j < i; j++) {
-          if (bindings.get(i).binding() == bindings.get(j).binding()) {
-            throw JsonStruct.error(bindings.get(i).source(), "binding " + bindings.get(i).binding() + " is declared twice");
-          }
+      Set<Integer> numbers = new java.util.HashSet<>();
+      for (DescriptorBinding b : bindings) {
+        if (!numbers.add(b.binding())) {
+          throw JsonStruct.error(b.source(), "binding " + b.binding() + " is declared twice");
         }
       }
       sets.add(new SetLayout(s.flags("flags"), bindings, s.source));

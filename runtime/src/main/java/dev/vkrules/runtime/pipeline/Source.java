@@ -1,10 +1,40 @@
 package dev.vkrules.runtime.pipeline;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
 /**
  * Where a value of a description comes from: the file, a JSON pointer into it and the line and
  * column it starts at. {@link #toString} is the form findings quote: {@code pipeline.json pStages[1]}.
+ *
+ * <p>A description's reader makes a source for every value it reads, and nearly all of them are
+ * never quoted: the pointer is kept as the parent's source and the last step, and written out
+ * only when an error message or a finding asks for it (once; so is the readable path).
  */
-public record Source(String file, String pointer, int line, int column) {
+public final class Source {
+  private final String file;
+  private final Source parent;
+  /** The pointer's last step, escaped ({@code ~0}, {@code ~1}); or, without a parent, the whole pointer. */
+  private final String step;
+  private final int line;
+  private final int column;
+  private String pointer;
+  private String readable;
+
+  public Source(String file, String pointer, int line, int column) {
+    this(file, null, Objects.requireNonNull(pointer), line, column);
+  }
+
+  private Source(String file, Source parent, String step, int line, int column) {
+    this.file = Objects.requireNonNull(file);
+    this.parent = parent;
+    this.step = step;
+    this.line = line;
+    this.column = column;
+  }
+
   /** A source for a value given on the command line ({@code --spec-constant 3=64}). */
   public static Source commandLine(String option) {
     return new Source("", option, 0, 0);
@@ -12,12 +42,36 @@ public record Source(String file, String pointer, int line, int column) {
 
   /** The member {@code name} of this object. */
   public Source member(String name, int line, int column) {
-    return new Source(file, pointer + "/" + name.replace("~", "~0").replace("/", "~1"), line, column);
+    String escaped = name.indexOf('~') < 0 && name.indexOf('/') < 0 ? name : name.replace("~", "~0").replace("/", "~1");
+    return new Source(file, this, escaped, line, column);
   }
 
   /** The element {@code index} of this array. */
   public Source element(int index, int line, int column) {
-    return new Source(file, pointer + "/" + index, line, column);
+    return new Source(file, this, Integer.toString(index), line, column);
+  }
+
+  /** The file the value is in ("" for the command line). */
+  public String file() {
+    return file;
+  }
+
+  /** The JSON pointer of the value ({@code /VkGraphicsPipelineCreateInfo/pStages/1}), or the option. */
+  public String pointer() {
+    String p = pointer;
+    if (p == null) {
+      p = parent == null ? step : parent.pointer() + "/" + step;
+      pointer = p;
+    }
+    return p;
+  }
+
+  public int line() {
+    return line;
+  }
+
+  public int column() {
+    return column;
   }
 
   /** {@code file:line:column}, the prefix of an error message about this value. */
@@ -31,17 +85,39 @@ public record Source(String file, String pointer, int line, int column) {
    */
   @Override
   public String toString() {
-    if (file.isEmpty()) {
-      return pointer;
+    String r = readable;
+    if (r == null) {
+      r = readable();
+      readable = r;
     }
+    return r;
+  }
+
+  private String readable() {
+    if (file.isEmpty()) {
+      return pointer();
+    }
+    // the pointer's steps, from the root's (split as a pointer is) to this one's
+    java.util.ArrayDeque<String> steps = new java.util.ArrayDeque<>();
+    Source root = this;
+    for (; root.parent != null; root = root.parent) {
+      steps.addFirst(root.step);
+    }
+    List<String> parts = new ArrayList<>();
+    if (!root.step.isEmpty()) {
+      parts.addAll(Arrays.asList(root.step.substring(1).split("/", -1)));
+    }
+    parts.addAll(steps);
     StringBuilder path = new StringBuilder();
-    String[] parts = pointer.isEmpty() ? new String[0] : pointer.substring(1).split("/", -1);
-    for (int i = 0; i < parts.length; i++) {
-      String p = parts[i].replace("~1", "/").replace("~0", "~");
+    for (int i = 0; i < parts.size(); i++) {
+      String p = parts.get(i);
+      if (p.indexOf('~') >= 0) {
+        p = p.replace("~1", "/").replace("~0", "~");
+      }
       if (i == 0 && p.startsWith("Vk")) {
         continue;  // the create-info structure is the pipeline itself
       }
-      if (!p.isEmpty() && p.chars().allMatch(Character::isDigit)) {
+      if (digits(p)) {
         path.append('[').append(p).append(']');
       } else {
         path.append(path.length() == 0 ? "" : ".").append(p);
@@ -49,5 +125,29 @@ public record Source(String file, String pointer, int line, int column) {
     }
     String file = this.file.substring(this.file.lastIndexOf('/') + 1);
     return path.length() == 0 ? file : file + " " + path;
+  }
+
+  private static boolean digits(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (!Character.isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Sources are equal when they name the same value: file, pointer, line and column. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Source s && line == s.line && column == s.column && file.equals(s.file)
+        && pointer().equals(s.pointer());
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(file, pointer(), line, column);
   }
 }

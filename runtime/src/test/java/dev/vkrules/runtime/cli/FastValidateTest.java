@@ -42,6 +42,8 @@ class FastValidateTest {
       List.of("--all-findings", "--allow-empty", "--fail-on", "needs-device-information", "dir"),
       List.of("--profile", "p.json", "--profile", "q.json", "a.spv"),
       List.of("--profile=p.json", "a.spv"),
+      List.of("--pipeline", "pipeline.json"),
+      List.of("--pipeline=a.json", "--pipeline", "b.json", "--format", "json"),
       List.of("--files-from", "list.txt"),
       List.of("-0", "--files-from", "-"),
       List.of("--null", "--files-from=-", "a.spv"),
@@ -180,7 +182,11 @@ class FastValidateTest {
         new String[] {"validate", "--max-findings-per-rule", "0", ok.toString()},
         new String[] {"validate", dir.resolve("missing.spv").toString()},
         new String[] {"validate", "-0", ok.toString()},
-        new String[] {"validate", "--files-from", dir.resolve("nolist.txt").toString()});
+        new String[] {"validate", "--files-from", dir.resolve("nolist.txt").toString()},
+        new String[] {"validate", "--pipeline", PipelineCliTest.EXAMPLES.resolve("terrain/pipeline.json").toString()},
+        new String[] {"validate", "--format", "json", "--pipeline", PipelineCliTest.EXAMPLES.resolve("link.json").toString(),
+            "--pipeline", PipelineCliTest.EXAMPLES.resolve("specialized-compute/compute.json").toString()},
+        new String[] {"validate", "--pipeline", dir.resolve("missing.json").toString()});
     for (String[] args : lines) {
       Run f = fast(args);
       assertTrue(f.exit() >= 0, "the fast path should run " + List.of(args));

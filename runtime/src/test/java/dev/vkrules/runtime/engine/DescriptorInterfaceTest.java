@@ -130,4 +130,28 @@ class DescriptorInterfaceTest {
       }
     }
   }
+
+  @Test
+  void aBindingIsFoundByItsSetAndNumberAmongManyAndTheFirstOfTwoAlikeCounts() {
+    // many bindings in many sets (the index is a hash map): only (0, 1) and (1, 0) back the module
+    List<Binding> many = new java.util.ArrayList<>();
+    for (long set = 0; set < 8; set++) {
+      for (long b = 0; b < 64; b++) {
+        if (!(set == 0 && b == 1) && !(set == 1 && b == 0)) {
+          many.add(new Binding(set, b, "VK_DESCRIPTOR_TYPE_STORAGE_IMAGE", 1, FRAGMENT_BIT));
+        }
+      }
+    }
+    many.add(TEX);
+    many.add(UBO);
+    assertEquals(List.of(), check(many, List.of(RANGE)));
+    // set and number do not mix: binding 1 of set 0 is not binding 0 of set 1, nor the other way round
+    assertEquals(List.of(vuid(LayoutRole.DESCRIPTOR_STAGE), vuid(LayoutRole.DESCRIPTOR_STAGE)),
+        check(List.of(new Binding(1, 1, TEX.descriptorType(), 4, FRAGMENT_BIT),
+            new Binding(0, 0, UBO.descriptorType(), 1, FRAGMENT_BIT)), List.of(RANGE)));
+    // two bindings at one (set, binding) (a layout the reader refuses): the first one decides
+    Binding wrongType = new Binding(1, 0, "VK_DESCRIPTOR_TYPE_STORAGE_IMAGE", 1, FRAGMENT_BIT);
+    assertEquals(List.of(), check(List.of(TEX, UBO, wrongType), List.of(RANGE)));
+    assertEquals(List.of(vuid(LayoutRole.DESCRIPTOR_TYPE)), check(List.of(TEX, wrongType, UBO), List.of(RANGE)));
+  }
 }

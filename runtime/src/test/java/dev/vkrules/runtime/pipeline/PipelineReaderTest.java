@@ -143,4 +143,35 @@ class PipelineReaderTest {
     assertEquals(List.of("VK_PIPELINE_CREATE_DISPATCH_BASE_BIT"), p.flags().names());
     assertEquals(List.of("VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT"), p.stages().get(0).flags().names());
   }
+
+  @Test
+  void aPNextElementReadsTheSameByItsStructureNameAndByItsStructureTypeName() throws Exception {
+    Files.copy(EXAMPLES.resolve("specialized-compute/quads.comp.spv"), dir.resolve("a.spv"));
+    Path f = dir.resolve("p.json");
+    String stage = "{\"VkComputePipelineCreateInfo\": {\"stage\": {\"stage\": \"VK_SHADER_STAGE_COMPUTE_BIT\","
+        + " \"module\": \"a.spv\", \"pNext\": [{\"sType\": %s, \"requiredSubgroupSize\": 32}]}}}";
+    int[] read = new int[3];
+    String[] sTypes = {"\"VkPipelineShaderStageRequiredSubgroupSizeCreateInfo\"",
+        "\"VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO\"",
+        "\"VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO_EXT\""};  // an alias
+    for (int i = 0; i < sTypes.length; i++) {
+      Files.writeString(f, String.format(stage, sTypes[i]));
+      read[i] = PipelineReader.read(f).pipelines().get(0).stages().get(0).requiredSubgroupSize();
+    }
+    assertEquals(List.of(32, 32, 32), List.of(read[0], read[1], read[2]));
+    // a structure vkrules does not read, named by its structure type: ignored
+    Files.writeString(f, String.format(stage.replace(", \"requiredSubgroupSize\": 32", ""),
+        "\"VK_STRUCTURE_TYPE_PIPELINE_ROBUSTNESS_CREATE_INFO\""));
+    assertEquals(0, PipelineReader.read(f).pipelines().get(0).stages().get(0).requiredSubgroupSize());
+  }
+
+  @Test
+  void aBindingDeclaredTwiceInASetLayoutIsAnErrorAtTheSecond() throws Exception {
+    String m = error("{\"VkComputePipelineCreateInfo\": {\"stage\": {\"stage\": \"VK_SHADER_STAGE_COMPUTE_BIT\","
+        + " \"module\": \"a.spv\"}, \"layout\": {\"pSetLayouts\": [{\"pBindings\": ["
+        + "{\"binding\": 0, \"descriptorType\": \"VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\"},"
+        + " {\"binding\": 1, \"descriptorType\": \"VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\"},"
+        + " {\"binding\": 0, \"descriptorType\": \"VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER\"}]}]}}}");
+    assertTrue(m.contains("/VkComputePipelineCreateInfo/layout/pSetLayouts/0/pBindings/2: binding 0 is declared twice"), m);
+  }
 }
