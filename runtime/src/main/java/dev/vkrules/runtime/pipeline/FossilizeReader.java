@@ -98,11 +98,20 @@ final class FossilizeReader {
     Set<String> out = new java.util.HashSet<>();
     for (String table : List.of("graphicsPipelines", "raytracingPipelines")) {
       for (JsonValue p : table(table).members().values()) {
-        if (p instanceof JsonObject o && o.members().get("libraryInfo") instanceof JsonObject info
-            && info.members().get("libraries") instanceof JsonArray libraries) {
-          for (JsonValue h : libraries.elements()) {
-            if (h instanceof JsonString s) {
-              out.add(s.value());
+        if (!(p instanceof JsonObject o)) {
+          continue;
+        }
+        List<JsonValue> infos = new ArrayList<>();
+        infos.add(o.members().get("libraryInfo"));
+        if (o.members().get("pNext") instanceof JsonArray chain) {
+          infos.addAll(chain.elements());  // VkPipelineLibraryCreateInfoKHR chained, as a graphics pipeline may write it
+        }
+        for (JsonValue info : infos) {
+          if (info instanceof JsonObject i && i.members().get("libraries") instanceof JsonArray libraries) {
+            for (JsonValue h : libraries.elements()) {
+              if (h instanceof JsonString s) {
+                out.add(s.value());
+              }
             }
           }
         }
@@ -183,7 +192,7 @@ final class FossilizeReader {
           continue;
         }
         case "libraries" -> {
-          if (context.equals("libraryInfo")) {
+          if (context.equals("libraryInfo") || context.equals("pNext")) {
             members.put("pLibraries", libraries(value, where, depth));
             keys.put("pLibraries", key);
             continue;
@@ -205,7 +214,37 @@ final class FossilizeReader {
       members.put(renamed, translate(value, where, depth + 1, name));
       keys.put(renamed, key);
     }
+    if (context.equals("graphicsPipelines") && members.get("pLibraryInfo") instanceof JsonObject info) {
+      // a graphics pipeline chains VkPipelineLibraryCreateInfoKHR in pNext (a ray tracing one has the member)
+      chainLibraries(members, keys, info);
+    }
     return new JsonObject(Collections.unmodifiableMap(members), Collections.unmodifiableMap(keys), o.line(), o.column());
+  }
+
+  /** Moves a graphics pipeline's {@code pLibraryInfo} into its pNext chain, as VkGraphicsPipelineCreateInfo has it. */
+  private static void chainLibraries(Map<String, JsonValue> members, Map<String, JsonString> keys, JsonObject info) {
+    JsonString key = keys.remove("pLibraryInfo");
+    members.remove("pLibraryInfo");
+    Map<String, JsonValue> m = new LinkedHashMap<>();
+    Map<String, JsonString> k = new LinkedHashMap<>();
+    long sType = Registry.value("VkStructureType", "VK_STRUCTURE_TYPE_PIPELINE_LIBRARY_CREATE_INFO_KHR").orElseThrow();
+    m.put("sType", new JsonNumber(java.math.BigDecimal.valueOf(sType), info.line(), info.column()));
+    k.put("sType", new JsonString("sType", info.line(), info.column()));
+    m.putAll(info.members());
+    k.putAll(info.keys());
+    JsonObject chained = new JsonObject(Collections.unmodifiableMap(m), Collections.unmodifiableMap(k), info.line(),
+        info.column());
+    List<JsonValue> chain = new ArrayList<>();
+    int line = info.line();
+    int column = info.column();
+    if (members.get("pNext") instanceof JsonArray a) {
+      chain.addAll(a.elements());
+      line = a.line();
+      column = a.column();
+    }
+    chain.add(chained);
+    members.put("pNext", new JsonArray(chain, line, column));
+    keys.putIfAbsent("pNext", key);
   }
 
   private JsonValue handles(String table, JsonValue list, Source at, int depth) throws PipelineException {

@@ -215,8 +215,12 @@ public final class PipelineReader {
       layout = layout(l.get());
     }
     List<Source> libraries = new ArrayList<>();
-    if (kind != Pipeline.Kind.COMPUTE && ci.has("pLibraryInfo")) {
-      JsonStruct info = ci.struct("pLibraryInfo", "VkPipelineLibraryCreateInfoKHR").orElseThrow().checkMembers(Set.of());
+    // VkPipelineLibraryCreateInfoKHR: a ray tracing pipeline's pLibraryInfo, a graphics pipeline's pNext
+    JsonStruct info = kind == Pipeline.Kind.RAY_TRACING && ci.has("pLibraryInfo")
+        ? ci.struct("pLibraryInfo", "VkPipelineLibraryCreateInfoKHR").orElseThrow()
+        : kind == Pipeline.Kind.GRAPHICS ? chain.get("VkPipelineLibraryCreateInfoKHR") : null;
+    if (info != null) {
+      info.checkMembers(Set.of());
       for (Element e : info.array("pLibraries")) {
         if (depth >= LIBRARY_DEPTH) {
           throw JsonStruct.error(e.source(), "libraries linked more than " + LIBRARY_DEPTH + " deep (a library that links itself?)");
