@@ -106,7 +106,9 @@ public final class RuleDirectory {
         }
       }
       reason = scalar(am, "reason", false);
-      pipeline = readsPipeline(am.get("check"));
+      // a rule of a pipeline create info (rules/pipeline/: layout, vertex input, tessellation stages)
+      // is decided only under validate --pipeline, whatever its check
+      pipeline = readsPipeline(am.get("check")) || name.startsWith("pipeline/");
       reviewed = scalar(am, "reviewed-hash", false);
       if (am.get("examples") instanceof YNode.Map examples) {
         valid = count(examples.get("valid"));
