@@ -59,6 +59,18 @@ class GraphicsCreateInfoTest {
   }
 
   @Test
+  void aVersionTwoSubpassViewMaskReachesTheRulesPipelineFacts() throws Exception {
+    // libraries.json: the render pass is a VkRenderPassCreateInfo2 whose subpass has viewMask 3,
+    // held by the fragment output library; the linked pipeline's stages see it
+    var d = dev.vkrules.runtime.pipeline.PipelineReader.read(PipelineLinksExamplesTest.examples()
+        .resolve("fossilize/libraries.json"));
+    var p = d.pipelines().get(0);
+    PipelineFacts facts = new PipelineFacts(p, p.stages().get(0));
+    assertEquals(3, facts.viewMask());
+    assertEquals(2, facts.viewCount());
+  }
+
+  @Test
   void formatNumericTypesComeFromVkXml() {
     assertEquals("float", GraphicsCreateInfo.formatType("VK_FORMAT_R8G8B8A8_UNORM"));
     assertEquals("float", GraphicsCreateInfo.formatType("VK_FORMAT_R16G16_SSCALED"));
