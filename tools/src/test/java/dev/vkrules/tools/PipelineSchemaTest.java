@@ -23,10 +23,16 @@ class PipelineSchemaTest {
   private static final Schema SCHEMA = JsonSchemas.load(ROOT.resolve("docs/schemas/pipeline.schema.json"));
 
   private static List<Path> ownForm() throws IOException {
+    List<Path> out = new java.util.ArrayList<>();
     try (Stream<Path> s = Files.walk(ROOT.resolve("examples/pipelines"))) {
-      return s.filter(p -> p.toString().endsWith(".json")).filter(p -> !p.getParent().endsWith("fossilize"))
-          .sorted().toList();
+      out.addAll(s.filter(p -> p.toString().endsWith(".json")).filter(p -> !p.getParent().endsWith("fossilize"))
+          .sorted().toList());
     }
+    // the layers' tests written as descriptions (graphics pipeline libraries among them)
+    try (Stream<Path> s = Files.walk(ROOT.resolve("peers/vvl-pipelines/cases"))) {
+      out.addAll(s.filter(p -> p.getFileName().toString().equals("pipeline.json")).sorted().toList());
+    }
+    return out;
   }
 
   @Test

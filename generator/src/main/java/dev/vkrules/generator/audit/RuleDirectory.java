@@ -106,10 +106,10 @@ public final class RuleDirectory {
         }
       }
       reason = scalar(am, "reason", false);
-      // a rule of the pipeline create infos (rules/pipeline/, checked natively against the layout) is
-      // decided only with a description, as is a runtime rule whose check reads pipeline state
-      pipeline = name.startsWith(dev.vkrules.generator.extract.RuleFiles.PIPELINE + "/") || readsPipeline(am.get("check"))
-          // a runtime rule decided natively by a pass over the linked stages of a pipeline
+      // a rule of a pipeline create info (rules/pipeline/: layout, vertex input, tessellation stages)
+      // is decided only under validate --pipeline, whatever its check; so is a runtime rule whose
+      // check reads pipeline state, or one decided natively by a pass over the linked stages
+      pipeline = readsPipeline(am.get("check")) || name.startsWith(dev.vkrules.generator.extract.RuleFiles.PIPELINE + "/")
           || (status == Status.NATIVE && am.get("check") == null
               && dev.vkrules.generator.rules.RuleLoader.isPipelinePass(scalar(am, "native", false)));
       reviewed = scalar(am, "reviewed-hash", false);

@@ -103,7 +103,7 @@ public final class ExtractCommand implements Callable<Integer> {
         .append(s.registry().enableCount()).append(" enables, ")
         .append(s.registry().imageFormats().size()).append(" image formats");
     if (!s.pipelineVuids().isEmpty()) {
-      sb.append(", ").append(s.pipelineVuids().size()).append(" pipeline shader-interface VUIDs");
+      sb.append(", ").append(s.pipelineVuids().size()).append(" pipeline create-info VUIDs");
     }
     return sb.toString();
   }

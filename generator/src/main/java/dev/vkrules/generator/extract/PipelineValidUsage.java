@@ -36,6 +36,21 @@ public final class PipelineValidUsage {
   public static final String COMMON = "spec/chapters/commonvalidity/pipeline_create_info_common.adoc";
   /** What an item's text says when it is about the shader interface against the layout. */
   static final String PHRASE = "declared in a shader";
+  /** The ref page whose own valid usage holds the graphics create-info checks. */
+  static final String GRAPHICS = "VkGraphicsPipelineCreateInfo";
+  /**
+   * What the items of {@code VkGraphicsPipelineCreateInfo}'s own valid usage say when they state
+   * what a renderer's pipeline is checked for offline from its stages and fixed-function state:
+   * vertex input state against the vertex shader's inputs, tessellation stages paired, and the
+   * patch-list topology with them. Chosen by text, never by number.
+   */
+  static final List<String> GRAPHICS_PHRASES = List.of(
+      "must contain a location in VkVertexInputAttributeDescription::location",
+      "must be the same as VkVertexInputAttributeDescription::format",
+      "includes a tessellation control shader stage, it must include a tessellation evaluation shader stage",
+      "includes a tessellation evaluation shader stage, it must include a tessellation control shader stage",
+      "the topology member of pInputAssembly must be VK_PRIMITIVE_TOPOLOGY_PATCH_LIST",
+      "then pStages must include tessellation shader stages");
 
   private static final String INCLUDE_LINE = "include::{chapters}/commonvalidity/pipeline_create_info_common.adoc[]";
   private static final Pattern REFPAGE = Pattern.compile("\\[open,refpage='([A-Za-z0-9_]+)'.*");
@@ -57,11 +72,52 @@ public final class PipelineValidUsage {
     Map<String, String> attributes = new HashMap<>(ShaderModuleValidUsage.documentAttributes(specSources));
     List<String> common = lines(specSources.resolve(COMMON));
     List<Vuid> out = new ArrayList<>();
-    for (Including page : includingPages(lines(specSources.resolve(CHAPTER)))) {
+    List<String> chapter = lines(specSources.resolve(CHAPTER));
+    for (Including page : includingPages(chapter)) {
       attributes.put("refpage", page.refpage());
-      out.addAll(items(common, page, attributes));
+      out.addAll(items(common, page, attributes, text -> text.contains(PHRASE), COMMON, 0));
     }
+    out.addAll(graphicsItems(chapter, attributes));
     return out;
+  }
+
+  /**
+   * The items of {@code VkGraphicsPipelineCreateInfo}'s own {@code .Valid Usage} block that say one
+   * of {@link #GRAPHICS_PHRASES}. An older release may lack some (they were added over time); the
+   * build of the pinned spec fails when a check finds no rule or two (PipelineVuidsEmitter).
+   */
+  static List<Vuid> graphicsItems(List<String> chapter, Map<String, String> attributes) {
+    Deque<Condition> stack = new ArrayDeque<>();
+    boolean inPage = false;
+    for (int i = 0; i < chapter.size(); i++) {
+      String line = chapter.get(i).strip();
+      Matcher d = DIRECTIVE.matcher(line);
+      Matcher r = REFPAGE.matcher(line);
+      if (d.matches() && d.group(3).isEmpty()) {
+        if (d.group(1).equals("endif")) {
+          if (stack.isEmpty()) {
+            throw new SpecSyntaxException("endif without ifdef", "spec-sources/" + CHAPTER, i + 1);
+          }
+          stack.pop();
+        } else {
+          stack.push(new Condition(Directive.ofKeyword(d.group(1)), d.group(2), i + 1));
+        }
+      } else if (r.matches()) {
+        inPage = r.group(1).equals(GRAPHICS);
+      } else if (inPage && line.equals(".Valid Usage") && i + 1 < chapter.size() && chapter.get(i + 1).strip().equals("****")) {
+        int end = i + 2;
+        while (end < chapter.size() && !chapter.get(end).strip().equals("****")) {
+          end++;
+        }
+        List<Condition> open = new ArrayList<>(stack);
+        java.util.Collections.reverse(open);
+        attributes.put("refpage", GRAPHICS);
+        List<Vuid> found = items(chapter.subList(i + 2, end), new Including(GRAPHICS, open), attributes,
+            text -> GRAPHICS_PHRASES.stream().anyMatch(text::contains), CHAPTER, i + 2);
+        return found;
+      }
+    }
+    throw new SpecSyntaxException("no .Valid Usage block of " + GRAPHICS, "spec-sources/" + CHAPTER);
   }
 
   /** A ref page that includes the common file, with the conditions open at the include line. */
@@ -95,7 +151,8 @@ public final class PipelineValidUsage {
     return out;
   }
 
-  private static List<Vuid> items(List<String> common, Including page, Map<String, String> attributes) {
+  private static List<Vuid> items(List<String> common, Including page, Map<String, String> attributes,
+      java.util.function.Predicate<String> wanted, String file, int firstLine) {
     List<Vuid> out = new ArrayList<>();
     Deque<Condition> stack = new ArrayDeque<>();
     for (int i = 0; i < common.size(); i++) {
@@ -104,11 +161,11 @@ public final class PipelineValidUsage {
       if (d.matches() && d.group(3).isEmpty()) {
         if (d.group(1).equals("endif")) {
           if (stack.isEmpty()) {
-            throw new SpecSyntaxException("endif without ifdef", "spec-sources/" + COMMON, i + 1);
+            throw new SpecSyntaxException("endif without ifdef", "spec-sources/" + file, firstLine + i + 1);
           }
           stack.pop();
         } else {
-          stack.push(new Condition(Directive.ofKeyword(d.group(1)), d.group(2), i + 1));
+          stack.push(new Condition(Directive.ofKeyword(d.group(1)), d.group(2), firstLine + i + 1));
         }
         continue;
       }
@@ -119,7 +176,7 @@ public final class PipelineValidUsage {
       int end = itemEnd(common, i);
       List<String> source = common.subList(i, end);
       String text = render(source, attributes);
-      if (!text.contains(PHRASE)) {
+      if (!wanted.test(text)) {
         continue;
       }
       List<Condition> conditions = new ArrayList<>(page.conditions());
@@ -128,8 +185,8 @@ public final class PipelineValidUsage {
       conditions.addAll(inner);
       String id = ShaderModuleValidUsage.substitute(item.group(1), attributes);
       String asciidoc = String.join("\n", source);
-      out.add(new Vuid(id, page.refpage(), conditions, textConditions(source, i + 1), i + 1,
-          COMMON, asciidoc, text, "", "", "", Hashing.sha256(text)));
+      out.add(new Vuid(id, page.refpage(), conditions, textConditions(source, firstLine + i + 1), firstLine + i + 1,
+          file, asciidoc, text, "", "", "", Hashing.sha256(text)));
     }
     return out;
   }

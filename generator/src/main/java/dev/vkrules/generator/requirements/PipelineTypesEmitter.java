@@ -73,6 +73,10 @@ public final class PipelineTypesEmitter implements Emitter {
     List<CodeBlock> bitStatements = new ArrayList<>();
     types.flagBits().forEach((f, b) -> bitStatements.add(CodeBlock.of("out.put($S, $S)", f, b)));
     addTable(type, "FLAG_BITS", stringMap, "Each flags type to the bits type it takes its bits from.", bitStatements);
+    List<CodeBlock> numericStatements = new ArrayList<>();
+    types.formatNumeric().forEach((f, n) -> numericStatements.add(CodeBlock.of("out.put($S, $S)", f, n)));
+    addTable(type, "FORMAT_NUMERIC", stringMap, "Each format of vk.xml's formats to its components' numericFormat"
+        + " (two joined by / where they differ).", numericStatements);
     List<CodeBlock> sTypeStatements = new ArrayList<>();
     types.structureTypes().forEach((st, v) -> sTypeStatements.add(CodeBlock.of("out.put($S, $S)", st, v)));
     addTable(type, "STRUCTURE_TYPES", stringMap, "Each structure to its VK_STRUCTURE_TYPE_ value.", sTypeStatements);

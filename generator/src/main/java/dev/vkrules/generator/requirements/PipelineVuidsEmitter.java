@@ -76,6 +76,22 @@ public final class PipelineVuidsEmitter implements Emitter {
     }
   }
 
+  /** The graphics create-info checks: one VUID each, of VkGraphicsPipelineCreateInfo's own valid usage. */
+  enum GraphicsRole {
+    VERTEX_ATTRIBUTE_MISSING("must contain a location in VkVertexInputAttributeDescription::location"),
+    VERTEX_ATTRIBUTE_TYPE("must be the same as VkVertexInputAttributeDescription::format"),
+    TESSELLATION_CONTROL_ALONE("includes a tessellation control shader stage, it must include a tessellation evaluation"),
+    TESSELLATION_EVALUATION_ALONE("includes a tessellation evaluation shader stage, it must include a tessellation control"),
+    TESSELLATION_TOPOLOGY("the topology member of pInputAssembly must be VK_PRIMITIVE_TOPOLOGY_PATCH_LIST"),
+    PATCH_LIST_TESSELLATION("then pStages must include tessellation shader stages");
+
+    final String phrase;
+
+    GraphicsRole(String phrase) {
+      this.phrase = phrase;
+    }
+  }
+
   /** One rule file's extracted part: id, section (ref page), condition key, plain text. */
   record Rule(String id, String section, String condition, String text) {}
 
@@ -198,6 +214,19 @@ public final class PipelineVuidsEmitter implements Emitter {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     for (StageRole role : StageRole.values()) {
       Rule r = find(runtime, role.phrase, role.without, role.name(), "rules/runtime");
+      type.addField(FieldSpec.builder(VUID, role.name(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("$L: $L\n", r.id(), r.text().replace("$", "$$"))
+          .initializer("new $T($S, $S, $S)", VUID, r.id(), r.text(), r.condition()).build());
+    }
+    List<Rule> graphics = pipeline.stream().filter(r -> r.section().equals("VkGraphicsPipelineCreateInfo")).toList();
+    for (GraphicsRole role : GraphicsRole.values()) {
+      if (graphics.isEmpty()) {
+        // an import without the pipeline chapter: the checks have no VUID and do not run
+        type.addField(FieldSpec.builder(VUID, role.name(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .initializer("null").build());
+        continue;
+      }
+      Rule r = find(graphics, role.phrase, role.name(), "rules/pipeline");
       type.addField(FieldSpec.builder(VUID, role.name(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("$L: $L\n", r.id(), r.text().replace("$", "$$"))
           .initializer("new $T($S, $S, $S)", VUID, r.id(), r.text(), r.condition()).build());

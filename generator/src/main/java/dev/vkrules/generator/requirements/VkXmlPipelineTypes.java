@@ -36,7 +36,11 @@ public final class VkXmlPipelineTypes {
       "VkAttachmentDescription", "VkSubpassDescription", "VkAttachmentReference", "VkRenderPassMultiviewCreateInfo",
       "VkPipelineLayoutCreateInfo", "VkDescriptorSetLayoutCreateInfo", "VkDescriptorSetLayoutBinding",
       "VkPushConstantRange", "VkSamplerCreateInfo", "VkSamplerYcbcrConversionCreateInfo", "VkComponentMapping",
-      "VkRayTracingShaderGroupCreateInfoKHR", "VkPipelineLibraryCreateInfoKHR");
+      "VkRayTracingShaderGroupCreateInfoKHR", "VkPipelineLibraryCreateInfoKHR",
+      "VkRenderPassCreateInfo2", "VkAttachmentDescription2", "VkSubpassDescription2", "VkAttachmentReference2",
+      "VkGraphicsPipelineLibraryCreateInfoEXT", "VkPipelineVertexInputStateCreateInfo",
+      "VkVertexInputAttributeDescription", "VkVertexInputBindingDescription", "VkPipelineInputAssemblyStateCreateInfo",
+      "VkPipelineTessellationStateCreateInfo", "VkPipelineDynamicStateCreateInfo");
 
   private VkXmlPipelineTypes() {}
 
@@ -49,9 +53,12 @@ public final class VkXmlPipelineTypes {
    * @param flagBits each flags type used to its bits type
    * @param aliases the enumerants that are aliases of another (vk.xml's {@code alias=}), so the other is the name a value is shown by
    * @param structureTypes each structure of {@link #STRUCTS} to its {@code VK_STRUCTURE_TYPE_} value (pNext chains name either)
+   * @param formatNumeric each format of vk.xml's {@code <formats>} to its components' {@code numericFormat}
+   *     ({@code UNORM}, {@code SFLOAT}, ...; two joined by {@code /} where the components differ, as in depth/stencil)
    */
   public record Types(SortedMap<String, Map<String, String>> members, SortedMap<String, SortedMap<String, Long>> enums,
-      SortedMap<String, String> flagBits, SortedMap<String, String> structureTypes, java.util.SortedSet<String> aliases) {}
+      SortedMap<String, String> flagBits, SortedMap<String, String> structureTypes, java.util.SortedSet<String> aliases,
+      SortedMap<String, String> formatNumeric) {}
 
   public static Types read(Path vkXml) {
     try (InputStream in = Files.newInputStream(vkXml)) {
@@ -97,7 +104,10 @@ public final class VkXmlPipelineTypes {
     for (String type : enums.keySet()) {
       raw.enumerants.getOrDefault(type, List.of()).stream().filter(e -> e.alias != null).forEach(e -> aliases.add(e.name));
     }
-    return new Types(members, enums, flagBits, structureTypes, aliases);
+    if (raw.formatNumeric.isEmpty()) {
+      throw new GeneratorException(fileName + ": no <format> with a numericFormat component");
+    }
+    return new Types(members, enums, flagBits, structureTypes, aliases, raw.formatNumeric);
   }
 
   private static SortedMap<String, Long> values(Raw raw, String type, String fileName) {
@@ -132,6 +142,7 @@ public final class VkXmlPipelineTypes {
     final Set<String> enumTypes = new java.util.TreeSet<>();
     final Map<String, List<Enumerant>> enumerants = new TreeMap<>();
     final Map<String, String> sTypes = new TreeMap<>();
+    final SortedMap<String, String> formatNumeric = new TreeMap<>();
   }
 
   private static void parse(InputStream in, String fileName, Raw raw) {
@@ -151,6 +162,7 @@ public final class VkXmlPipelineTypes {
       StringBuilder memberType = new StringBuilder();
       StringBuilder name = new StringBuilder();
       String enumsName = null;
+      String format = null;
       int extNumber = 0;
       boolean extDisabled = false;
       while (xml.hasNext()) {
@@ -208,6 +220,14 @@ public final class VkXmlPipelineTypes {
               String kind = xml.getAttributeValue(null, "type");
               if (!"enum".equals(kind) && !"bitmask".equals(kind)) {
                 enumsName = null;
+              }
+            }
+            case "format" -> format = xml.getAttributeValue(null, "name");
+            case "component" -> {
+              String numeric = xml.getAttributeValue(null, "numericFormat");
+              if (format != null && numeric != null) {
+                // a format's numeric type is its components' (vertex attribute formats have one for all)
+                raw.formatNumeric.merge(format, numeric, (a, b) -> a.equals(b) ? a : a + "/" + b);
               }
             }
             case "extension" -> {

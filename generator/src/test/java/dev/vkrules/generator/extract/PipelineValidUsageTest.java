@@ -21,9 +21,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The pipeline create infos' shader-interface VUIDs read from the AsciiDoc are exactly the
- * entries of Khronos' validusage.json, under the same ref pages, whose text says what the
- * reader selects on, with the same plain text: on every release directory under
+ * The pipeline create infos' shader-interface VUIDs and VkGraphicsPipelineCreateInfo's graphics
+ * create-info checks read from the AsciiDoc are exactly the entries of Khronos' validusage.json,
+ * under the same ref pages, whose text says what the reader selects on, with the same plain text: on every release directory under
  * {@code ../shared/spec-sources/} that has validusage.json and the pipeline chapter (skipped,
  * saying so, when there is none). And the rule files of rules/pipeline/ are what the reader
  * gives for spec-sources/.
@@ -61,7 +61,8 @@ class PipelineValidUsageTest {
     for (String page : ours.stream().map(Vuid::section).distinct().toList()) {
       validation.path(page).forEach(byCondition -> byCondition.forEach(e -> {
         String text = plain(e.path("text").asText());
-        if (text.contains(PipelineValidUsage.PHRASE)) {
+        if (text.contains(PipelineValidUsage.PHRASE) || page.equals(PipelineValidUsage.GRAPHICS)
+            && PipelineValidUsage.GRAPHICS_PHRASES.stream().anyMatch(text::contains)) {
           khronos.put(e.path("vuid").asText(), text);
         }
       }));

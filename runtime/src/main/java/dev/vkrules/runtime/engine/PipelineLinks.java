@@ -80,6 +80,7 @@ final class PipelineLinks {
         }
       }
     }
+    GraphicsCreateInfo.check(pipeline, stages, target, out);
     if (pipeline.kind() == Pipeline.Kind.GRAPHICS && applies(target, PipelineVuids.TASK_PAYLOAD)) {
       try {
         taskPayload(stages, out);
@@ -205,7 +206,7 @@ final class PipelineLinks {
     };
   }
 
-  private static Diagnostic diagnostic(Linked l, Vuid vuid, String message, int offset, Diagnostic.Severity severity) {
+  static Diagnostic diagnostic(Linked l, Vuid vuid, String message, int offset, Diagnostic.Severity severity) {
     int at = l.module().index().sourceOffset(offset);
     return new Diagnostic(vuid.id(), message, l.module().instructionAt(at), at, vuid.text(), severity);
   }

@@ -33,7 +33,7 @@ import java.util.Set;
 final class FossilizeReader {
   /** Top-level tables of a capture, by the resource they hold. */
   private static final List<String> TABLES = List.of("shaderModules", "samplers", "setLayouts", "pipelineLayouts",
-      "renderPasses", "graphicsPipelines", "computePipelines", "raytracingPipelines");
+      "renderPasses", "renderPasses2", "graphicsPipelines", "computePipelines", "raytracingPipelines");
   private static final Map<String, String> PIPELINES = Map.of(
       "graphicsPipelines", "VkGraphicsPipelineCreateInfo",
       "computePipelines", "VkComputePipelineCreateInfo",
@@ -67,19 +67,23 @@ final class FossilizeReader {
   PipelineDescription read() throws PipelineException {
     for (Map.Entry<String, JsonString> k : root.keys().entrySet()) {
       if (!TABLES.contains(k.getKey()) && !Set.of("version", "applicationInfo", "physicalDeviceFeatures", "link",
-          "renderPasses2", "samplerYcbcrConversions", "applicationBlobLinks").contains(k.getKey())) {
+          "samplerYcbcrConversions", "applicationBlobLinks").contains(k.getKey())) {
         throw JsonStruct.error(top.member(k.getKey(), k.getValue().line(), k.getValue().column()),
             "unknown member '" + k.getKey() + "' of a Fossilize capture" + Registry.nearText(k.getKey(), TABLES));
       }
     }
     PipelineReader reader = new PipelineReader(true, this::module);
     List<Pipeline> out = new ArrayList<>();
+    Set<String> linked = linkedLibraries();
     for (String table : List.of("graphicsPipelines", "computePipelines", "raytracingPipelines")) {
       JsonObject pipelines = table(table);
       for (Map.Entry<String, JsonValue> e : pipelines.members().entrySet()) {
+        if (linked.contains(e.getKey())) {
+          continue;  // a library another pipeline links: its stages and state are checked within that pipeline
+        }
         JsonValue v = e.getValue();
         Source at = top.member(table, pipelines.line(), pipelines.column()).member(e.getKey(), v.line(), v.column());
-        JsonValue translated = translate(v, at, 0);
+        JsonValue translated = translate(v, at, 0, table);
         String struct = PIPELINES.get(table);
         out.add(reader.pipeline(PipelineReader.CREATE_INFOS.get(struct), file + "#" + e.getKey(),
             JsonStruct.of(struct, translated, at, true)));
@@ -89,6 +93,37 @@ final class FossilizeReader {
       throw JsonStruct.error(top, "the capture holds no graphicsPipelines, computePipelines or raytracingPipelines");
     }
     return new PipelineDescription(file.toString(), PipelineDescription.Format.FOSSILIZE, out);
+  }
+
+  /**
+   * The hashes the pipelines of the capture link as libraries ({@code libraryInfo.libraries}): a
+   * graphics pipeline library or ray tracing library is validated within each pipeline that links
+   * it, with the stages and state of the whole; one no pipeline links is validated alone.
+   */
+  private Set<String> linkedLibraries() throws PipelineException {
+    Set<String> out = new java.util.HashSet<>();
+    for (String table : List.of("graphicsPipelines", "raytracingPipelines")) {
+      for (JsonValue p : table(table).members().values()) {
+        if (!(p instanceof JsonObject o)) {
+          continue;
+        }
+        List<JsonValue> infos = new ArrayList<>();
+        infos.add(o.members().get("libraryInfo"));
+        if (o.members().get("pNext") instanceof JsonArray chain) {
+          infos.addAll(chain.elements());  // VkPipelineLibraryCreateInfoKHR chained, as a graphics pipeline may write it
+        }
+        for (JsonValue info : infos) {
+          if (info instanceof JsonObject i && i.members().get("libraries") instanceof JsonArray libraries) {
+            for (JsonValue h : libraries.elements()) {
+              if (h instanceof JsonString s) {
+                out.add(s.value());
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
   }
 
   private JsonObject table(String name) throws PipelineException {
@@ -102,8 +137,12 @@ final class FossilizeReader {
     return o;
   }
 
-  /** Renames Fossilize's members to vk.xml's and replaces hashes by the objects they name. */
-  private JsonValue translate(JsonValue v, Source at, int depth) throws PipelineException {
+  /**
+   * Renames Fossilize's members to vk.xml's and replaces hashes by the objects they name;
+   * {@code context} is the Fossilize member (or table) the value is found under, for the few
+   * names Fossilize gives two meanings ({@code bindings} of a set layout and of vertex input).
+   */
+  private JsonValue translate(JsonValue v, Source at, int depth, String context) throws PipelineException {
     if (depth > 32) {
       throw JsonStruct.error(at, "nesting too deep");
     }
@@ -111,7 +150,7 @@ final class FossilizeReader {
       List<JsonValue> out = new ArrayList<>();
       for (int i = 0; i < a.elements().size(); i++) {
         JsonValue e = a.elements().get(i);
-        out.add(translate(e, at.element(i, e.line(), e.column()), depth + 1));
+        out.add(translate(e, at.element(i, e.line(), e.column()), depth + 1, context));
       }
       return new JsonArray(out, a.line(), a.column());
     }
@@ -141,7 +180,7 @@ final class FossilizeReader {
           continue;
         }
         case "renderPass" -> {
-          JsonValue resolved = resolve("renderPasses", value, where, depth);
+          JsonValue resolved = renderPass(value, where, depth);
           if (resolved != null) {
             members.put("renderPass", resolved);
             keys.put("renderPass", key);
@@ -158,13 +197,60 @@ final class FossilizeReader {
           keys.put("pImmutableSamplers", key);
           continue;
         }
+        case "libraries" -> {
+          if (context.equals("libraryInfo") || context.equals("pNext")) {
+            members.put("pLibraries", libraries(value, where, depth));
+            keys.put("pLibraries", key);
+            continue;
+          }
+        }
+        case "version" -> {
+          if (context.equals("renderPasses") || context.equals("renderPasses2")) {
+            continue;  // read by renderPass(): which create info the entry is
+          }
+        }
         default -> { }
       }
       String renamed = RENAMED.getOrDefault(name, name);
-      members.put(renamed, translate(value, where, depth + 1));
+      if (context.equals("vertexInputState") && (name.equals("attributes") || name.equals("bindings"))) {
+        renamed = name.equals("attributes") ? "pVertexAttributeDescriptions" : "pVertexBindingDescriptions";
+      } else if (context.equals("dynamicState") && name.equals("dynamicState")) {
+        renamed = "pDynamicStates";
+      }
+      members.put(renamed, translate(value, where, depth + 1, name));
       keys.put(renamed, key);
     }
+    if (context.equals("graphicsPipelines") && members.get("pLibraryInfo") instanceof JsonObject info) {
+      // a graphics pipeline chains VkPipelineLibraryCreateInfoKHR in pNext (a ray tracing one has the member)
+      chainLibraries(members, keys, info);
+    }
     return new JsonObject(Collections.unmodifiableMap(members), Collections.unmodifiableMap(keys), o.line(), o.column());
+  }
+
+  /** Moves a graphics pipeline's {@code pLibraryInfo} into its pNext chain, as VkGraphicsPipelineCreateInfo has it. */
+  private static void chainLibraries(Map<String, JsonValue> members, Map<String, JsonString> keys, JsonObject info) {
+    JsonString key = keys.remove("pLibraryInfo");
+    members.remove("pLibraryInfo");
+    Map<String, JsonValue> m = new LinkedHashMap<>();
+    Map<String, JsonString> k = new LinkedHashMap<>();
+    long sType = Registry.value("VkStructureType", "VK_STRUCTURE_TYPE_PIPELINE_LIBRARY_CREATE_INFO_KHR").orElseThrow();
+    m.put("sType", new JsonNumber(java.math.BigDecimal.valueOf(sType), info.line(), info.column()));
+    k.put("sType", new JsonString("sType", info.line(), info.column()));
+    m.putAll(info.members());
+    k.putAll(info.keys());
+    JsonObject chained = new JsonObject(Collections.unmodifiableMap(m), Collections.unmodifiableMap(k), info.line(),
+        info.column());
+    List<JsonValue> chain = new ArrayList<>();
+    int line = info.line();
+    int column = info.column();
+    if (members.get("pNext") instanceof JsonArray a) {
+      chain.addAll(a.elements());
+      line = a.line();
+      column = a.column();
+    }
+    chain.add(chained);
+    members.put("pNext", new JsonArray(chain, line, column));
+    keys.putIfAbsent("pNext", key);
   }
 
   private JsonValue handles(String table, JsonValue list, Source at, int depth) throws PipelineException {
@@ -176,6 +262,71 @@ final class FossilizeReader {
       JsonValue e = a.elements().get(i);
       JsonValue resolved = resolve(table, e, at.element(i, e.line(), e.column()), depth);
       out.add(resolved != null ? resolved : new JsonObject(Map.of(), Map.of(), e.line(), e.column()));
+    }
+    return new JsonArray(out, a.line(), a.column());
+  }
+
+  /**
+   * The render pass a hash names: an entry of {@code renderPasses} (a VkRenderPassCreateInfo, or a
+   * VkRenderPassCreateInfo2 when the entry has {@code "version": 2}) or of {@code renderPasses2}
+   * (VkRenderPassCreateInfo2, where earlier Fossilize versions write them). A VkRenderPassCreateInfo2
+   * is marked with its sType, as vkrules' own form tells the two apart.
+   */
+  private JsonValue renderPass(JsonValue hash, Source at, int depth) throws PipelineException {
+    if (!(hash instanceof JsonString s)) {
+      throw JsonStruct.error(at, "expected a hash (16 hex digits), got " + hash.typeName());
+    }
+    if (s.value().equals(NULL_HANDLE)) {
+      return null;
+    }
+    String table = table("renderPasses").members().containsKey(s.value()) || !table("renderPasses2").members()
+        .containsKey(s.value()) ? "renderPasses" : "renderPasses2";
+    JsonValue translated = resolve(table, hash, at, depth);
+    JsonObject entry = (JsonObject) table(table).members().get(s.value());
+    Source where = top.member(table, 0, 0).member(s.value(), entry.line(), entry.column());
+    long version = table.equals("renderPasses2") ? 2 : 1;
+    JsonValue v = entry.members().get("version");
+    if (v != null) {
+      Source vAt = where.member("version", v.line(), v.column());
+      long given = JsonStruct.integer(v, vAt);
+      if (given != 1 && given != 2) {
+        throw JsonStruct.error(vAt, "a render pass entry's version is 1 (VkRenderPassCreateInfo) or 2"
+            + " (VkRenderPassCreateInfo2), got " + given);
+      }
+      version = given;
+    }
+    if (version == 1 || !(translated instanceof JsonObject o)) {
+      return translated;
+    }
+    Map<String, JsonValue> members = new LinkedHashMap<>();
+    Map<String, JsonString> keys = new LinkedHashMap<>();
+    long sType = Registry.value("VkStructureType", "VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO_2").orElseThrow();
+    members.put("sType", new JsonNumber(java.math.BigDecimal.valueOf(sType), o.line(), o.column()));
+    keys.put("sType", new JsonString("sType", o.line(), o.column()));
+    members.putAll(o.members());
+    keys.putAll(o.keys());
+    return new JsonObject(Collections.unmodifiableMap(members), Collections.unmodifiableMap(keys), o.line(), o.column());
+  }
+
+  /** {@code libraryInfo.libraries}: each hash, a pipeline of graphicsPipelines or raytracingPipelines, replaced by it. */
+  private JsonValue libraries(JsonValue list, Source at, int depth) throws PipelineException {
+    if (!(list instanceof JsonArray a)) {
+      throw JsonStruct.error(at, "expected a list of pipeline hashes, got " + list.typeName());
+    }
+    List<JsonValue> out = new ArrayList<>();
+    for (int i = 0; i < a.elements().size(); i++) {
+      JsonValue e = a.elements().get(i);
+      Source where = at.element(i, e.line(), e.column());
+      if (!(e instanceof JsonString s)) {
+        throw JsonStruct.error(where, "expected a pipeline hash (16 hex digits), got " + e.typeName());
+      }
+      String table = table("graphicsPipelines").members().containsKey(s.value()) ? "graphicsPipelines"
+          : table("raytracingPipelines").members().containsKey(s.value()) ? "raytracingPipelines" : null;
+      if (table == null) {
+        throw JsonStruct.error(where, "library " + s.value() + " is in neither graphicsPipelines nor raytracingPipelines"
+            + " of the capture");
+      }
+      out.add(resolve(table, e, where, depth));
     }
     return new JsonArray(out, a.line(), a.column());
   }
@@ -193,7 +344,7 @@ final class FossilizeReader {
     if (v == null) {
       throw JsonStruct.error(at, "hash " + s.value() + " is not in the capture's " + table);
     }
-    return translate(v, top.member(table, t.line(), t.column()).member(s.value(), v.line(), v.column()), depth + 1);
+    return translate(v, top.member(table, t.line(), t.column()).member(s.value(), v.line(), v.column()), depth + 1, table);
   }
 
   /** A stage's module: the embedded code of its shaderModules entry, else HASH.spv beside the capture. */
@@ -239,7 +390,9 @@ final class FossilizeReader {
         {"tessellationState", "pTessellationState"}, {"viewportState", "pViewportState"},
         {"rasterizationState", "pRasterizationState"}, {"depthStencilState", "pDepthStencilState"},
         {"colorBlendState", "pColorBlendState"}, {"libraryInfo", "pLibraryInfo"},
-        {"libraryInterface", "pLibraryInterface"}, {"colorAttachmentFormats", "pColorAttachmentFormats"}}) {
+        {"libraryInterface", "pLibraryInterface"}, {"colorAttachmentFormats", "pColorAttachmentFormats"},
+        {"correlatedViewMasks", "pCorrelatedViewMasks"}, {"depthStencilResolveAttachment", "pDepthStencilResolveAttachment"},
+        {"fragmentShadingRateAttachment", "pFragmentShadingRateAttachment"}}) {
       m.put(p[0], p[1]);
     }
     return Collections.unmodifiableMap(m);

@@ -18,12 +18,27 @@ import java.util.Optional;
  * @param rendering the render pass subpass or dynamic rendering state; null when not given
  * @param layout {@code layout}; null when not given
  * @param source where in which file the pipeline is described (for provenance in findings)
+ * @param graphics the fixed-function state the graphics create-info checks read (vertex input,
+ *     input assembly, dynamic states, which graphics pipeline library subsets the pipeline holds);
+ *     null for compute and ray tracing
+ * @param groups {@code pGroups} of a ray tracing pipeline (empty otherwise)
+ * @param libraries the {@code pLibraryInfo->pLibraries} the pipeline links, by where each is
+ *     described; their stages are in {@code stages}, after the pipeline's own
  */
 public record Pipeline(String name, Kind kind, Flags flags, List<Stage> stages, MultisampleState multisample,
-    RenderingState rendering, PipelineLayout layout, Source source) {
+    RenderingState rendering, PipelineLayout layout, Source source, GraphicsState graphics, List<ShaderGroup> groups,
+    List<Source> libraries) {
 
   public Pipeline {
     stages = List.copyOf(stages);
+    groups = List.copyOf(groups);
+    libraries = List.copyOf(libraries);
+  }
+
+  /** A pipeline without fixed-function state, groups or libraries (as rule examples build them). */
+  public Pipeline(String name, Kind kind, Flags flags, List<Stage> stages, MultisampleState multisample,
+      RenderingState rendering, PipelineLayout layout, Source source) {
+    this(name, kind, flags, stages, multisample, rendering, layout, source, null, List.of(), List.of());
   }
 
   /** The create-info structure a pipeline is described by. */

@@ -166,6 +166,13 @@ public final class PipelineReader {
 
   /** One create-info structure. */
   Pipeline pipeline(Pipeline.Kind kind, String name, JsonStruct ci) throws PipelineException {
+    return pipeline(kind, name, ci, 0);
+  }
+
+  /** How deep libraries may link libraries (a cycle in a capture ends here). */
+  private static final int LIBRARY_DEPTH = 8;
+
+  private Pipeline pipeline(Pipeline.Kind kind, String name, JsonStruct ci, int depth) throws PipelineException {
     ci.checkMembers(Set.of());
     Map<String, JsonStruct> chain = chain(ci);
     Flags flags = ci.flags("flags");
@@ -183,27 +190,160 @@ public final class PipelineReader {
         stages.add(stage(stages.size(), JsonStruct.of("VkPipelineShaderStageCreateInfo", e.value(), e.source(), numeric)));
       }
     }
+    List<ShaderGroup> groups = kind == Pipeline.Kind.RAY_TRACING ? groups(ci, stages.size()) : List.of();
     MultisampleState multisample = null;
     RenderingState rendering = null;
+    GraphicsState graphics = null;
     if (kind == Pipeline.Kind.GRAPHICS) {
       Optional<JsonStruct> ms = ci.struct("pMultisampleState", "VkPipelineMultisampleStateCreateInfo");
       if (ms.isPresent()) {
         multisample = multisample(ms.get());
       }
       JsonStruct dynamic = chain.get("VkPipelineRenderingCreateInfo");
-      Optional<JsonStruct> renderPass = ci.struct("renderPass", "VkRenderPassCreateInfo");
+      Optional<JsonValue> renderPass = ci.get("renderPass");
       if (renderPass.isPresent()) {
-        rendering = renderPass(renderPass.get(), ci.uint32("subpass", 0), ci.at("subpass"));
+        String struct = renderPassStruct(renderPass.get(), ci.at("renderPass"));
+        rendering = renderPass(JsonStruct.of(struct, renderPass.get(), ci.at("renderPass"), numeric),
+            ci.uint32("subpass", 0), ci.at("subpass"));
       } else if (dynamic != null) {
         rendering = dynamicRendering(dynamic);
       }
+      graphics = graphicsState(ci, chain);
     }
     PipelineLayout layout = null;
     Optional<JsonStruct> l = ci.struct("layout", "VkPipelineLayoutCreateInfo");
     if (l.isPresent()) {
       layout = layout(l.get());
     }
-    return new Pipeline(name, kind, flags, stages, multisample, rendering, layout, ci.source);
+    List<Source> libraries = new ArrayList<>();
+    // VkPipelineLibraryCreateInfoKHR: a ray tracing pipeline's pLibraryInfo, a graphics pipeline's pNext
+    JsonStruct info = kind == Pipeline.Kind.RAY_TRACING && ci.has("pLibraryInfo")
+        ? ci.struct("pLibraryInfo", "VkPipelineLibraryCreateInfoKHR").orElseThrow()
+        : kind == Pipeline.Kind.GRAPHICS ? chain.get("VkPipelineLibraryCreateInfoKHR") : null;
+    if (info != null) {
+      info.checkMembers(Set.of());
+      for (Element e : info.array("pLibraries")) {
+        if (depth >= LIBRARY_DEPTH) {
+          throw JsonStruct.error(e.source(), "libraries linked more than " + LIBRARY_DEPTH + " deep (a library that links itself?)");
+        }
+        Pipeline lib = pipeline(kind, name, JsonStruct.of(kind.struct(), e.value(), e.source(), numeric), depth + 1);
+        libraries.add(lib.source());
+        libraries.addAll(lib.libraries());
+        // a linked pipeline holds its libraries' stages, after its own (numbered on)
+        for (Stage s : lib.stages()) {
+          stages.add(new Stage(stages.size(), s.stage(), s.module(), s.entryPoint(), s.flags(), s.specialization(),
+              s.requiredSubgroupSize(), s.source()));
+        }
+        // state a library holds and the pipeline does not give itself (graphics pipeline libraries)
+        multisample = multisample != null ? multisample : lib.multisample();
+        rendering = rendering != null ? rendering : lib.rendering();
+        layout = layout != null ? layout : lib.layout();
+        if (graphics != null && lib.graphics() != null) {
+          graphics = link(graphics, lib.graphics(), chain.containsKey("VkGraphicsPipelineLibraryCreateInfoEXT"));
+        }
+      }
+    }
+    return new Pipeline(name, kind, flags, stages, multisample, rendering, layout, ci.source, graphics, groups,
+        libraries);
+  }
+
+  /**
+   * The fixed-function state the graphics create-info checks read: which subsets the pipeline
+   * holds (VkGraphicsPipelineLibraryCreateInfoEXT's flags, or all for a complete pipeline),
+   * vertex input, input assembly and the dynamic states.
+   */
+  private GraphicsState graphicsState(JsonStruct ci, Map<String, JsonStruct> chain) throws PipelineException {
+    JsonStruct library = chain.get("VkGraphicsPipelineLibraryCreateInfoEXT");
+    java.util.Set<String> subsets = library == null ? GraphicsState.COMPLETE
+        : new java.util.HashSet<>(library.flags("flags").names());
+    GraphicsState.VertexInput vertexInput = null;
+    Optional<JsonStruct> vi = ci.struct("pVertexInputState", "VkPipelineVertexInputStateCreateInfo");
+    if (vi.isPresent()) {
+      vi.get().checkMembers(Set.of());
+      List<GraphicsState.Attribute> attributes = new ArrayList<>();
+      for (Element e : vi.get().array("pVertexAttributeDescriptions")) {
+        JsonStruct a = JsonStruct.of("VkVertexInputAttributeDescription", e.value(), e.source(), numeric)
+            .checkMembers(Set.of());
+        String format = a.enumerant("format", null);
+        if (format == null) {
+          throw a.error("missing member 'format' of VkVertexInputAttributeDescription");
+        }
+        attributes.add(new GraphicsState.Attribute(a.uint32("location", 0), a.uint32("binding", 0), format, a.source));
+      }
+      for (Element e : vi.get().array("pVertexBindingDescriptions")) {
+        JsonStruct.of("VkVertexInputBindingDescription", e.value(), e.source(), numeric).checkMembers(Set.of());
+      }
+      vertexInput = new GraphicsState.VertexInput(attributes, vi.get().source);
+    }
+    String topology = null;
+    Source topologyAt = ci.source;
+    Optional<JsonStruct> ia = ci.struct("pInputAssemblyState", "VkPipelineInputAssemblyStateCreateInfo");
+    if (ia.isPresent()) {
+      ia.get().checkMembers(Set.of());
+      topology = ia.get().enumerant("topology", "VK_PRIMITIVE_TOPOLOGY_POINT_LIST");
+      topologyAt = ia.get().at("topology");
+    }
+    java.util.Set<String> dynamicStates = new java.util.HashSet<>();
+    Optional<JsonStruct> ds = ci.struct("pDynamicState", "VkPipelineDynamicStateCreateInfo");
+    if (ds.isPresent()) {
+      ds.get().checkMembers(Set.of());
+      for (Element e : ds.get().array("pDynamicStates")) {
+        dynamicStates.add(ds.get().enumerant("VkDynamicState", e.value(), e.source()));
+      }
+    }
+    return new GraphicsState(subsets, vertexInput, topology, topologyAt, dynamicStates);
+  }
+
+  /** A pipeline's graphics state with a library's: the subsets together, each member from the pipeline when it gives it. */
+  private static GraphicsState link(GraphicsState own, GraphicsState lib, boolean ownIsLibrary) {
+    java.util.Set<String> subsets = new java.util.HashSet<>(own.subsets());
+    if (ownIsLibrary) {
+      subsets.addAll(lib.subsets());
+    }
+    java.util.Set<String> dynamic = new java.util.HashSet<>(own.dynamicStates());
+    dynamic.addAll(lib.dynamicStates());
+    boolean ownTopology = own.topology() != null;
+    return new GraphicsState(subsets, own.vertexInput() != null ? own.vertexInput() : lib.vertexInput(),
+        ownTopology ? own.topology() : lib.topology(), ownTopology ? own.topologySource() : lib.topologySource(),
+        dynamic);
+  }
+
+  /** {@code pGroups} of a ray tracing pipeline: each shader index VK_SHADER_UNUSED_KHR or one of its {@code stages} stages. */
+  private List<ShaderGroup> groups(JsonStruct ci, int stages) throws PipelineException {
+    List<ShaderGroup> out = new ArrayList<>();
+    for (Element e : ci.array("pGroups")) {
+      JsonStruct g = JsonStruct.of("VkRayTracingShaderGroupCreateInfoKHR", e.value(), e.source(), numeric)
+          .checkMembers(Set.of());
+      String type = g.enumerant("type", null);
+      if (type == null) {
+        throw g.error("missing member 'type' of VkRayTracingShaderGroupCreateInfoKHR");
+      }
+      long[] shaders = new long[4];
+      String[] members = {"generalShader", "closestHitShader", "anyHitShader", "intersectionShader"};
+      for (int i = 0; i < 4; i++) {
+        shaders[i] = Integer.toUnsignedLong(g.uint32(members[i], (int) ShaderGroup.UNUSED));
+        if (shaders[i] != ShaderGroup.UNUSED && shaders[i] >= stages) {
+          throw JsonStruct.error(g.at(members[i]), members[i] + " " + shaders[i] + " is neither VK_SHADER_UNUSED_KHR"
+              + " (4294967295) nor one of the pipeline's " + stages + " pStages");
+        }
+      }
+      out.add(new ShaderGroup(type, shaders[0], shaders[1], shaders[2], shaders[3], g.source));
+    }
+    return out;
+  }
+
+  /** Which render pass create info a {@code renderPass} holds: VkRenderPassCreateInfo2 when its sType says so. */
+  private String renderPassStruct(JsonValue v, Source at) throws PipelineException {
+    if (v instanceof JsonObject o && o.members().get("sType") != null) {
+      JsonValue sType = o.members().get("sType");
+      Optional<String> s = structure(sType, at.member("sType", sType.line(), sType.column()));
+      if (s.isPresent() && (s.get().equals("VkRenderPassCreateInfo2") || s.get().equals("VkRenderPassCreateInfo"))) {
+        return s.get();
+      }
+      throw JsonStruct.error(at.member("sType", sType.line(), sType.column()),
+          "a renderPass is a VkRenderPassCreateInfo or a VkRenderPassCreateInfo2");
+    }
+    return "VkRenderPassCreateInfo";
   }
 
   /** The pNext chain of {@code s}: each element's structure by name ({@code sType} a structure or VK_STRUCTURE_TYPE_ name). */
@@ -413,10 +553,12 @@ public final class PipelineReader {
 
   private RenderingState renderPass(JsonStruct rp, int subpass, Source subpassAt) throws PipelineException {
     rp.checkMembers(Set.of());
+    boolean two = rp.struct.equals("VkRenderPassCreateInfo2");
+    String suffix = two ? "2" : "";
     List<String> formats = new ArrayList<>();
     List<Integer> samples = new ArrayList<>();
     for (Element e : rp.array("pAttachments")) {
-      JsonStruct a = JsonStruct.of("VkAttachmentDescription", e.value(), e.source(), numeric).checkMembers(Set.of());
+      JsonStruct a = JsonStruct.of("VkAttachmentDescription" + suffix, e.value(), e.source(), numeric).checkMembers(Set.of());
       formats.add(a.enumerant("format", "VK_FORMAT_UNDEFINED"));
       samples.add(Registry.value("VkSampleCountFlagBits", a.enumerant("samples", "VK_SAMPLE_COUNT_1_BIT")).orElseThrow().intValue());
     }
@@ -426,35 +568,41 @@ public final class PipelineReader {
           + subpasses.size() + " subpasses");
     }
     Element chosen = subpasses.get(subpass);
-    JsonStruct sp = JsonStruct.of("VkSubpassDescription", chosen.value(), chosen.source(), numeric).checkMembers(Set.of());
+    JsonStruct sp = JsonStruct.of("VkSubpassDescription" + suffix, chosen.value(), chosen.source(), numeric)
+        .checkMembers(Set.of());
+    String reference = "VkAttachmentReference" + suffix;
     List<String> color = new ArrayList<>();
     List<Integer> colorSamples = new ArrayList<>();
     for (Element e : sp.array("pColorAttachments")) {
-      int a = attachment(e, formats.size());
+      int a = attachment(e, reference, formats.size());
       color.add(a < 0 ? "VK_FORMAT_UNDEFINED" : formats.get(a));
       colorSamples.add(a < 0 ? 1 : samples.get(a));
     }
     List<String> input = new ArrayList<>();
     for (Element e : sp.array("pInputAttachments")) {
-      int a = attachment(e, formats.size());
+      int a = attachment(e, reference, formats.size());
       input.add(a < 0 ? "VK_FORMAT_UNDEFINED" : formats.get(a));
     }
     String depth = "VK_FORMAT_UNDEFINED";
     Optional<JsonValue> ds = sp.get("pDepthStencilAttachment");
     if (ds.isPresent()) {
-      int a = attachment(new Element(ds.get(), sp.at("pDepthStencilAttachment")), formats.size());
+      int a = attachment(new Element(ds.get(), sp.at("pDepthStencilAttachment")), reference, formats.size());
       depth = a < 0 ? depth : formats.get(a);
     }
     int viewMask = 0;
-    JsonStruct multiview = chain(rp).get("VkRenderPassMultiviewCreateInfo");
-    if (multiview != null) {
-      List<Element> masks = multiview.array("pViewMasks");
-      if (!masks.isEmpty()) {
-        if (subpass >= masks.size()) {
-          throw JsonStruct.error(multiview.at("pViewMasks"), "pViewMasks has " + masks.size() + " masks, none for subpass "
-              + subpass);
+    if (two) {
+      viewMask = sp.uint32("viewMask", 0);  // VkSubpassDescription2 carries its own view mask
+    } else {
+      JsonStruct multiview = chain(rp).get("VkRenderPassMultiviewCreateInfo");
+      if (multiview != null) {
+        List<Element> masks = multiview.array("pViewMasks");
+        if (!masks.isEmpty()) {
+          if (subpass >= masks.size()) {
+            throw JsonStruct.error(multiview.at("pViewMasks"), "pViewMasks has " + masks.size() + " masks, none for subpass "
+                + subpass);
+          }
+          viewMask = (int) JsonStruct.integer(masks.get(subpass).value(), masks.get(subpass).source());
         }
-        viewMask = (int) JsonStruct.integer(masks.get(subpass).value(), masks.get(subpass).source());
       }
     }
     // a combined depth/stencil format serves both aspects
@@ -462,8 +610,8 @@ public final class PipelineReader {
   }
 
   /** A VkAttachmentReference's attachment index, or -1 for VK_ATTACHMENT_UNUSED. */
-  private int attachment(Element e, int attachments) throws PipelineException {
-    JsonStruct ref = JsonStruct.of("VkAttachmentReference", e.value(), e.source(), numeric).checkMembers(Set.of());
+  private int attachment(Element e, String struct, int attachments) throws PipelineException {
+    JsonStruct ref = JsonStruct.of(struct, e.value(), e.source(), numeric).checkMembers(Set.of());
     long a = ref.integer("attachment", -1);
     if (a == 0xffff_ffffL || a == -1) {
       return -1;

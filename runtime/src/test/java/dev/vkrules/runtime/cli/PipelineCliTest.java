@@ -55,6 +55,23 @@ class PipelineCliTest {
   }
 
   @Test
+  void aCaptureOfLinkedGraphicsLibrariesIsCheckedAsTheWholeAndABadOneExitsTwo() throws Exception {
+    Run r = ValidateCommandTest.run("validate", "--pipeline", EXAMPLES.resolve("fossilize/libraries.json").toString());
+    assertEquals(1, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("[VUID-VkGraphicsPipelineCreateInfo-Input-08733] The Input at Location 1 is of signed"
+        + " integer type but the attribute's format VK_FORMAT_R32_SFLOAT is of float type."), r.out());
+    assertTrue(r.out().contains("2 modules: 1 clean, 1 invalid"), r.out());
+    Path bad = dir.resolve("bad-capture.json");
+    Files.writeString(bad, Files.readString(EXAMPLES.resolve("fossilize/libraries.json"))
+        .replace("\"version\": 2,", "\"version\": 9,"));
+    Run b = ValidateCommandTest.run("validate", "--pipeline", bad.toString());
+    assertEquals(2, b.exit(), b.out() + b.err());
+    assertTrue(b.err().matches("vkrules: \\S*bad-capture\\.json:\\d+:\\d+: /renderPasses/4e1dc0de2b0ba5e5/version: a render pass"
+        + " entry's version is 1 \\(VkRenderPassCreateInfo\\) or 2 \\(VkRenderPassCreateInfo2\\), got 9\\R"), b.err());
+    assertEquals("", b.out());
+  }
+
+  @Test
   void aBadDescriptionIsOneLineWithItsPositionAndExitTwo() throws Exception {
     Path f = dir.resolve("bad.json");
     Files.writeString(f, "{\"VkComputePipelineCreateInfo\": {\"stage\": {\"stage\": \"VK_SHADER_STAGE_FRAG_BIT\","

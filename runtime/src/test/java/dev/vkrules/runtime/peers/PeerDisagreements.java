@@ -38,7 +38,12 @@ final class PeerDisagreements {
     /** missed because deciding it needs pipeline, descriptor or draw state that a module does not carry */
     NEEDS_PIPELINE_STATE(MISSED, false),
     /** missed because the spec's words do not make this module break the VUID (the reason quotes them) */
-    SPEC_TEXT_DIFFERS(MISSED, false);
+    SPEC_TEXT_DIFFERS(MISSED, false),
+    /**
+     * only needing device information because the VUID's text is conditional on features the
+     * application enables at device creation, which neither a description nor a profile carries
+     */
+    NEEDS_ENABLED_FEATURES(MISSED, false);
 
     private final Kind observed;
     private final boolean vkrulesFault;

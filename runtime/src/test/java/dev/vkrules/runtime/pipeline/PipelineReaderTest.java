@@ -89,6 +89,109 @@ class PipelineReaderTest {
     assertEquals(dir.resolve("8c2f1a04d3b7e9a1.spv").toAbsolutePath(), s.module().file().toAbsolutePath());
   }
 
+  @Test
+  void aFossilizeRenderPassOfVersionTwoGivesItsSubpassViewMask() throws Exception {
+    // libraries.json: renderPasses entry with "version": 2 (VkRenderPassCreateInfo2), subpass viewMask 3
+    Pipeline p = PipelineReader.read(EXAMPLES.resolve("fossilize/libraries.json")).pipelines().get(0);
+    assertEquals(3, p.rendering().viewMask());
+    assertEquals(2, p.rendering().viewCount());
+    assertEquals(List.of("VK_FORMAT_R8G8B8A8_UNORM"), p.rendering().colorFormats());
+    // the same entry under renderPasses2, where earlier Fossilize versions write them
+    String moved = Files.readString(EXAMPLES.resolve("fossilize/libraries.json"))
+        .replace("\"renderPasses\": {", "\"renderPasses\": {}, \"renderPasses2\": {").replace("\"version\": 2,", "");
+    Files.writeString(dir.resolve("c.json"), moved);
+    assertEquals(3, PipelineReader.read(dir.resolve("c.json")).pipelines().get(0).rendering().viewMask());
+  }
+
+  @Test
+  void aFossilizeGraphicsPipelineLinksItsLibraries() throws Exception {
+    PipelineDescription d = PipelineReader.read(EXAMPLES.resolve("fossilize/libraries.json"));
+    assertEquals(1, d.pipelines().size(), "libraries another pipeline links are not validated alone");
+    Pipeline p = d.pipelines().get(0);
+    assertTrue(p.name().endsWith("#2000000000000001"), p.name());
+    assertEquals(List.of("VK_SHADER_STAGE_VERTEX_BIT", "VK_SHADER_STAGE_FRAGMENT_BIT"),
+        p.stages().stream().map(Stage::stage).toList());
+    assertEquals(List.of(0, 1), p.stages().stream().map(Stage::index).toList());
+    // named by where the linking pipeline reaches it; its line and column are the library's own entry
+    assertTrue(p.stages().get(0).source().toString().endsWith("pNext[0].pLibraries[1].pStages[0]"),
+        p.stages().get(0).source().toString());
+    assertEquals(GraphicsState.COMPLETE, p.graphics().subsets());
+    assertEquals(List.of("VK_FORMAT_R32G32B32_SFLOAT", "VK_FORMAT_R32_SFLOAT"),
+        p.graphics().vertexInput().attributes().stream().map(GraphicsState.Attribute::format).toList());
+    assertEquals("VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST", p.graphics().topology());
+    assertEquals(1, p.multisample().rasterizationSamples());
+    assertEquals(4, p.libraries().size());
+  }
+
+  @Test
+  void aGraphicsPipelineLibraryHoldsOnlyItsSubsets() throws Exception {
+    String alone = Files.readString(EXAMPLES.resolve("fossilize/libraries.json"))
+        .replace("\"2000000000000001\"", "\"2000000000000009\"").replace("\"libraries\": [", "\"librariesX\": [");
+    Files.writeString(dir.resolve("c.json"), alone);
+    PipelineException e = assertThrows(PipelineException.class, () -> PipelineReader.read(dir.resolve("c.json")));
+    assertTrue(e.getMessage().contains("librariesX"), e.getMessage());
+    // without the linking pipeline each library is validated alone, with only its subsets
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode capture = (com.fasterxml.jackson.databind.node.ObjectNode)
+        json.readTree(EXAMPLES.resolve("fossilize/libraries.json").toFile());
+    ((com.fasterxml.jackson.databind.node.ObjectNode) capture.get("graphicsPipelines").get("2000000000000001"))
+        .remove("libraryInfo");
+    String unlinked = json.writeValueAsString(capture);
+    Files.writeString(dir.resolve("u.json"), unlinked);
+    List<Pipeline> all = PipelineReader.read(dir.resolve("u.json")).pipelines();
+    assertEquals(5, all.size(), unlinked);
+    Pipeline vertexInput = all.stream().filter(p -> p.name().endsWith("#1000000000000001")).findFirst().orElseThrow();
+    assertEquals(java.util.Set.of(GraphicsState.VERTEX_INPUT), vertexInput.graphics().subsets());
+  }
+
+  @Test
+  void aFossilizeRayTracingPipelineReadsItsGroupsAndLibraries() throws Exception {
+    PipelineDescription d = PipelineReader.read(EXAMPLES.resolve("fossilize/raytracing.json"));
+    assertEquals(1, d.pipelines().size());
+    Pipeline p = d.pipelines().get(0);
+    assertEquals(Pipeline.Kind.RAY_TRACING, p.kind());
+    assertEquals(List.of("VK_SHADER_STAGE_RAYGEN_BIT_KHR", "VK_SHADER_STAGE_MISS_BIT_KHR"),
+        p.stages().stream().map(Stage::stage).toList());
+    assertEquals(1, p.groups().size());
+    assertEquals("VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR", p.groups().get(0).type());
+    assertEquals(0, p.groups().get(0).generalShader());
+    assertEquals(ShaderGroup.UNUSED, p.groups().get(0).closestHitShader());
+  }
+
+  @Test
+  void badFossilizeGroupsVersionsAndLibrariesAreOneLineWithTheirPosition() throws Exception {
+    String capture = Files.readString(EXAMPLES.resolve("fossilize/raytracing.json"));
+    Files.writeString(dir.resolve("g.json"), capture.replace("\"generalShader\": 0", "\"generalShader\": 7"));
+    PipelineException g = assertThrows(PipelineException.class, () -> PipelineReader.read(dir.resolve("g.json")));
+    assertTrue(g.getMessage().matches(".*g\\.json:\\d+:\\d+: /raytracingPipelines/300000000000000\\d/pGroups/0/generalShader:"
+        + " generalShader 7 is neither VK_SHADER_UNUSED_KHR \\(4294967295\\) nor one of the pipeline's 1 pStages"), g.getMessage());
+    Files.writeString(dir.resolve("l.json"), capture.replace("\"3000000000000001\": {", "\"30000000000000ff\": {"));
+    PipelineException l = assertThrows(PipelineException.class, () -> PipelineReader.read(dir.resolve("l.json")));
+    assertTrue(l.getMessage().contains("/raytracingPipelines/3000000000000002/libraryInfo/libraries/0: library"
+        + " 3000000000000001 is in neither graphicsPipelines nor raytracingPipelines"), l.getMessage());
+    String gpl = Files.readString(EXAMPLES.resolve("fossilize/libraries.json"));
+    Files.writeString(dir.resolve("v.json"), gpl.replace("\"version\": 2,", "\"version\": 3,"));
+    PipelineException v = assertThrows(PipelineException.class, () -> PipelineReader.read(dir.resolve("v.json")));
+    assertTrue(v.getMessage().contains("/renderPasses/4e1dc0de2b0ba5e5/version: a render pass entry's version is 1"),
+        v.getMessage());
+    for (PipelineException e : List.of(g, l, v)) {
+      assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    }
+  }
+
+  @Test
+  void ownFormReadsRenderPass2ByItsSType() throws Exception {
+    Files.copy(EXAMPLES.resolve("plain.frag.spv"), dir.resolve("f.spv"));
+    Path f = dir.resolve("rp2.json");
+    Files.writeString(f, "{\"VkGraphicsPipelineCreateInfo\": {\"pStages\": [{\"stage\": \"VK_SHADER_STAGE_FRAGMENT_BIT\","
+        + " \"module\": \"f.spv\"}], \"renderPass\": {\"sType\": \"VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO_2\","
+        + " \"pAttachments\": [{\"format\": \"VK_FORMAT_B8G8R8A8_SRGB\"}], \"pSubpasses\": [{\"viewMask\": 5,"
+        + " \"pColorAttachments\": [{\"attachment\": 0, \"aspectMask\": [\"VK_IMAGE_ASPECT_COLOR_BIT\"]}]}]}}}");
+    Pipeline p = PipelineReader.read(f).pipelines().get(0);
+    assertEquals(5, p.rendering().viewMask());
+    assertEquals(List.of("VK_FORMAT_B8G8R8A8_SRGB"), p.rendering().colorFormats());
+  }
+
   private String error(String json) throws Exception {
     Files.copy(EXAMPLES.resolve("specialized-compute/quads.comp.spv"), dir.resolve("a.spv"),
         java.nio.file.StandardCopyOption.REPLACE_EXISTING);

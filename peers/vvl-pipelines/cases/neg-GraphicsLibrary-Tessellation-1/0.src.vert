@@ -1,0 +1,4 @@
+#version 460
+void main() {
+    gl_Position = vec4(1);
+}
