@@ -234,7 +234,7 @@ final class FossilizeReader {
     Map<String, JsonValue> m = new LinkedHashMap<>();
     Map<String, JsonString> k = new LinkedHashMap<>();
     long sType = Registry.value("VkStructureType", "VK_STRUCTURE_TYPE_PIPELINE_LIBRARY_CREATE_INFO_KHR").orElseThrow();
-    m.put("sType", new JsonNumber(java.math.BigDecimal.valueOf(sType), info.line(), info.column()));
+    m.put("sType", new JsonNumber(Long.toString(sType), info.line(), info.column()));
     k.put("sType", new JsonString("sType", info.line(), info.column()));
     m.putAll(info.members());
     k.putAll(info.keys());
@@ -301,7 +301,7 @@ final class FossilizeReader {
     Map<String, JsonValue> members = new LinkedHashMap<>();
     Map<String, JsonString> keys = new LinkedHashMap<>();
     long sType = Registry.value("VkStructureType", "VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO_2").orElseThrow();
-    members.put("sType", new JsonNumber(java.math.BigDecimal.valueOf(sType), o.line(), o.column()));
+    members.put("sType", new JsonNumber(Long.toString(sType), o.line(), o.column()));
     keys.put("sType", new JsonString("sType", o.line(), o.column()));
     members.putAll(o.members());
     keys.putAll(o.keys());

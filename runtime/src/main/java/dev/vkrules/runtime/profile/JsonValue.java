@@ -52,7 +52,7 @@ public sealed interface JsonValue {
    * costs several milliseconds there, so {@link #number()} reads plain forms without it.
    */
   record JsonNumber(String text, int line, int column) implements JsonValue {
-    JsonNumber(BigDecimal value, int line, int column) {
+    public JsonNumber(BigDecimal value, int line, int column) {
       this(value.toString(), line, column);
     }
 
