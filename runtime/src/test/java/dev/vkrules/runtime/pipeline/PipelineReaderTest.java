@@ -59,7 +59,7 @@ class PipelineReaderTest {
     assertEquals("VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER", b.descriptorType());
     assertFalse(b.immutableSamplers().get(0).unnormalizedCoordinates());
     assertTrue(p.layout().binding(0, 2).isEmpty());
-    assertEquals(64, p.layout().pushConstantRanges().get(0).size());
+    assertEquals(8, p.layout().pushConstantRanges().get(0).size());
   }
 
   @Test
