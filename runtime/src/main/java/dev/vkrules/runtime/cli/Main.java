@@ -30,6 +30,7 @@ public final class Main implements Runnable {
 
   public static void main(String[] args) {
     StartupTrace.jvmStarted();
+    Warmup.grammar(args);
     PrintWriter out = new PrintWriter(System.out, true);
     PrintWriter err = new PrintWriter(System.err, true);
     int status = runFast(args, out, err);

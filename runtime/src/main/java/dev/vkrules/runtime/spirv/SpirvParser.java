@@ -58,6 +58,11 @@ public final class SpirvParser {
 
   private static final Simple[] SIMPLE;
 
+  /** Does nothing but make sure the parser's tables (and the grammar's) are built: for a warm-up thread. */
+  public static void ready() {
+    // calling a static method initialises the class: the static block below
+  }
+
   static {
     InstructionSet core = Grammar.core();
     int max = 0;
