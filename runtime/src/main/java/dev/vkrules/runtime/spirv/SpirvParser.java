@@ -38,9 +38,12 @@ public final class SpirvParser {
    * count the simple layout does not cover, e.g. present optional operands) takes the general
    * walk, which reports the errors.
    */
-  private record Simple(OperandKind[] fixed, OperandKind variadic, short[] kindIds, byte[] roles) {
+  private record Simple(OperandKind[] fixed, OperandKind variadic, short[] kindIds, byte[] roles, int result,
+      short variadicKind, boolean variadicId) {
     Simple(OperandKind[] fixed, OperandKind variadic) {
-      this(fixed, variadic, new short[fixed.length], new byte[fixed.length]);
+      this(fixed, variadic, new short[fixed.length], new byte[fixed.length], resultIndex(fixed),
+          variadic == null ? -1 : (short) variadic.id(),
+          variadic != null && (variadic.role() == OperandKind.Role.ID || variadic.role() == OperandKind.Role.RESULT_TYPE));
       for (int i = 0; i < fixed.length; i++) {
         kindIds[i] = (short) fixed[i].id();
         roles[i] = (byte) switch (fixed[i].role()) {
@@ -50,6 +53,16 @@ public final class SpirvParser {
         };
       }
     }
+
+    /** The index of the Result operand among the fixed ones, or -1. */
+    private static int resultIndex(OperandKind[] fixed) {
+      for (int i = 0; i < fixed.length; i++) {
+        if (fixed[i].role() == OperandKind.Role.RESULT) {
+          return i;
+        }
+      }
+      return -1;
+    }
   }
 
   private static final byte ROLE_PLAIN = 0;
@@ -57,6 +70,11 @@ public final class SpirvParser {
   private static final byte ROLE_RESULT_TYPE = 2;
 
   private static final Simple[] SIMPLE;
+  /**
+   * The simple layouts {@link #quick} reads: those whose Result (if any) is where {@link #record}
+   * looks for it, except OpTypeInt and OpTypeFloat (whose widths record keeps).
+   */
+  private static final Simple[] QUICK;
 
   static {
     InstructionSet core = Grammar.core();
@@ -65,8 +83,17 @@ public final class SpirvParser {
       max = Math.max(max, in.opcode());
     }
     SIMPLE = new Simple[max + 1];
+    QUICK = new Simple[max + 1];
     for (InstructionInfo in : core.instructions()) {
       SIMPLE[in.opcode()] = simple(in);
+    }
+    for (int op = 0; op <= max; op++) {
+      InstructionInfo in = core.byNumber(op);
+      // the quick path records no operand widths (record's bookkeeping): not for the types it reads
+      if (SIMPLE[op] != null && in != null && op != Op.OpTypeInt && op != Op.OpTypeFloat
+          && SIMPLE[op].result() == (in.hasResult() ? (in.hasResultType() ? 1 : 0) : -1)) {
+        QUICK[op] = SIMPLE[op];
+      }
     }
   }
 
@@ -221,9 +248,86 @@ public final class SpirvParser {
         error(at, "instruction at word " + at + " claims " + wc + " words but " + (words.length - at) + " remain");
         return;
       }
-      readInstruction(at, at + wc);
+      if (!quick(at, at + wc)) {
+        readInstruction(at, at + wc);
+      }
       at += wc;
     }
+  }
+
+  /**
+   * Reads an instruction of a simple layout ({@link Simple}) whose operands are all in order
+   * (every id in 1..bound-1, a new result id) in one loop on locals and returns true; returns
+   * false, having written nothing, for anything else: {@link #readInstruction} then reads it and
+   * reports what is wrong. Most instructions of a large module take this path.
+   */
+  private boolean quick(int from, int to) {
+    int[] w = words;
+    int op = w[from] & 0xffff;
+    Simple simple = op < QUICK.length ? QUICK[op] : null;
+    if (simple == null) {
+      return false;
+    }
+    byte[] roles = simple.roles();
+    int fixed = roles.length;
+    int operandWords = to - from - 1;
+    if (operandWords != fixed && (simple.variadic() == null || operandWords < fixed)) {
+      return false;
+    }
+    long limit = bound;
+    int at = from + 1;
+    for (int k = 0; k < fixed; k++, at++) {
+      if (roles[k] != ROLE_PLAIN) {
+        int id = w[at];
+        if (id == 0 || Integer.toUnsignedLong(id) >= limit) {
+          return false;
+        }
+      }
+    }
+    if (simple.variadicId()) {
+      for (; at < to; at++) {
+        int id = w[at];
+        if (id == 0 || Integer.toUnsignedLong(id) >= limit) {
+          return false;
+        }
+      }
+    }
+    int inst = instCount;
+    int result = simple.result();
+    if (result >= 0) {
+      int resultId = w[from + 1 + result];
+      // the last test: once the definition is stored, nothing below can fail
+      if (resultId == 0 || Integer.toUnsignedLong(resultId) >= limit || definitions.putIfAbsent(resultId, inst) != -1) {
+        return false;
+      }
+    }
+    // in order: record it
+    if (inst + 1 >= instOffset.length) {
+      int n = instOffset.length * 2;
+      instOffset = Arrays.copyOf(instOffset, n);
+      operandBase = Arrays.copyOf(operandBase, n);
+    }
+    instOffset[inst] = from;
+    instOffset[inst + 1] = to;
+    int n = operandCount;
+    operandBase[inst] = n;
+    int[] offsets = operandOffset;
+    short[] kinds = operandKind;
+    short[] kindIds = simple.kindIds();
+    at = from + 1;
+    for (int k = 0; k < fixed; k++, n++, at++) {
+      offsets[n] = at;
+      kinds[n] = kindIds[k];
+    }
+    short variadic = simple.variadicKind();
+    for (; at < to; n++, at++) {
+      offsets[n] = at;
+      kinds[n] = variadic;
+    }
+    operandCount = n;
+    instCount = inst + 1;
+    operandBase[inst + 1] = n;
+    return true;
   }
 
   private void readInstruction(int from, int to) {
