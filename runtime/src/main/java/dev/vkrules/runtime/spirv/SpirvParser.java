@@ -18,8 +18,9 @@ import java.util.List;
  * Reads a SPIR-V binary (1.0 to 1.6, either byte order) into a {@link SpirvModule}, walking
  * every instruction's operand layout from the grammar. Never throws on bad input: problems
  * become {@link ParseProblem}s. Time is linear in the module size; memory is a fixed number of
- * ints per word (the words, one offset per instruction, one offset and kind per operand,
- * and an id map no larger than twice the word count).
+ * ints per word (the words, one offset per instruction, one offset and kind per operand of an
+ * instruction the general walk reads (none for those {@link #quick(int, int)} reads), and an
+ * id map no larger than twice the word count).
  */
 public final class SpirvParser {
   public static final int MAGIC = 0x07230203;
@@ -120,6 +121,15 @@ public final class SpirvParser {
     return new Simple(head, null);
   }
 
+  /**
+   * The kind id of operand {@code k} of an instruction {@link #quick(int, int)} read (opcode
+   * {@code opcode}): every operand of such an instruction is one word, at word {@code k + 1}.
+   */
+  static int quickKind(int opcode, int k) {
+    Simple s = QUICK[opcode];
+    return k < s.kindIds().length ? s.kindIds()[k] : s.variadicKind();
+  }
+
   private static boolean oneWord(OperandKind k) {
     return switch (k.role()) {
       case RESULT_TYPE, ID, RESULT, LITERAL_INTEGER -> true;
@@ -136,6 +146,8 @@ public final class SpirvParser {
   private int[] instOffset;
   private int instCount;
   private int[] operandBase;
+  /** Bit {@code i} is set when instruction {@code i} was read by {@link #quick(int, int)}. */
+  private long[] quickBits;
   private int[] operandOffset;
   private short[] operandKind;
   private int operandCount;
@@ -163,8 +175,11 @@ public final class SpirvParser {
     int estimate = Math.max(16, words.length / 3);
     instOffset = new int[estimate + 1];
     operandBase = new int[estimate + 1];
-    operandOffset = new int[Math.max(16, words.length)];
-    operandKind = new short[Math.max(16, words.length)];
+    quickBits = new long[(estimate + 1) / 64 + 1];
+    // Instructions read by quick() keep no operand entries (their layout says where each is), so
+    // the operand arrays start small and grow as the general walk needs (readInstruction).
+    operandOffset = new int[Math.max(16, words.length / 8)];
+    operandKind = new short[Math.max(16, words.length / 8)];
     bound = words.length > 3 ? Integer.toUnsignedLong(words[3]) : 0;
     definitions = IdMap.forModule(bound, words.length);
     typeWidths = IdMap.hashed();
@@ -217,7 +232,7 @@ public final class SpirvParser {
   private ParseResult result() {
     SpirvModule module = new SpirvModule(words, Arrays.copyOf(instOffset, instCount + 1),
         // the operand arrays are read only through operandBase, so their unused tail is not copied away
-        Arrays.copyOf(operandBase, instCount + 1), operandOffset, operandKind, definitions, extSets,
+        Arrays.copyOf(operandBase, instCount + 1), quickBits, operandOffset, operandKind, definitions, extSets,
         extSetTable.toArray(new InstructionSet[0]), extSetNames.toArray(new String[0]));
     return new ParseResult(module, List.copyOf(diagnostics), totalDiagnostics);
   }
@@ -312,40 +327,36 @@ public final class SpirvParser {
         return false;
       }
     }
-    // in order: record it
+    // in order: record it (its operands are where its layout says: no operand entries)
     if (inst + 1 >= instOffset.length) {
-      int n = instOffset.length * 2;
-      instOffset = Arrays.copyOf(instOffset, n);
-      operandBase = Arrays.copyOf(operandBase, n);
+      growInstructions();
     }
     instOffset[inst] = from;
     instOffset[inst + 1] = to;
     int n = operandCount;
     operandBase[inst] = n;
-    int[] offsets = operandOffset;
-    short[] kinds = operandKind;
-    short[] kindIds = simple.kindIds();
-    at = from + 1;
-    for (int k = 0; k < fixed; k++, n++, at++) {
-      offsets[n] = at;
-      kinds[n] = kindIds[k];
-    }
-    short variadic = simple.variadicKind();
-    for (; at < to; n++, at++) {
-      offsets[n] = at;
-      kinds[n] = variadic;
-    }
-    operandCount = n;
-    instCount = inst + 1;
     operandBase[inst + 1] = n;
+    quickBits[inst >>> 6] |= 1L << inst;
+    instCount = inst + 1;
     return true;
+  }
+
+  private void growInstructions() {
+    int n = instOffset.length * 2;
+    instOffset = Arrays.copyOf(instOffset, n);
+    operandBase = Arrays.copyOf(operandBase, n);
+    quickBits = Arrays.copyOf(quickBits, n / 64 + 1);
   }
 
   private void readInstruction(int from, int to) {
     if (instCount + 1 >= instOffset.length) {
-      int n = instOffset.length * 2;
-      instOffset = Arrays.copyOf(instOffset, n);
-      operandBase = Arrays.copyOf(operandBase, n);
+      growInstructions();
+    }
+    // every operand takes at least one word: room for as many operands as the instruction has words
+    if (operandCount + (to - from) > operandOffset.length) {
+      int n = Math.max(operandOffset.length * 2, operandCount + (to - from));
+      operandOffset = Arrays.copyOf(operandOffset, n);
+      operandKind = Arrays.copyOf(operandKind, n);
     }
     instOffset[instCount] = from;
     instOffset[instCount + 1] = to;
