@@ -59,6 +59,8 @@ public final class ModuleIndex {
    * so a bound far above the module's size costs nothing (memory follows the input, not the bound).
    */
   private final IdMap defs;
+  /** {@link #defs}' array when it is dense (see {@link IdMap#denseTable}), else null. */
+  private final int[] denseDefs;
   /** Id → slot in {@link #decorations} / {@link #modes}. */
   private final IdMap decorationSlots;
   private final IdMap modeSlots;
@@ -125,6 +127,7 @@ public final class ModuleIndex {
     bound = module.bound();
     starts = module.instructionOffsets();
     defs = module.definitions();
+    denseDefs = defs.denseTable();
     IdMap decorationSlots = IdMap.hashed();
     IdMap modeSlots = IdMap.hashed();
     List<IntList> decos = new ArrayList<>();
@@ -425,7 +428,8 @@ public final class ModuleIndex {
 
   /** Word offset of the instruction defining {@code id}, or -1. */
   public int def(int id) {
-    int inst = defs.get(id);
+    int[] d = denseDefs;
+    int inst = d != null && id >= 0 && id < d.length ? d[id] : defs.get(id);
     return inst < 0 ? -1 : starts[inst];
   }
 
