@@ -20,6 +20,8 @@ public final class SpirvModule {
   public static final int HEADER_WORDS = 5;
 
   private final int[] words;
+  /** How many instructions: {@link #instOffset} and {@link #operandBase} have one more entry in use (their tails are unused). */
+  private final int instCount;
   private final int[] instOffset;
   private final int[] operandBase;
   /**
@@ -35,10 +37,11 @@ public final class SpirvModule {
   private final InstructionSet[] extSetTable;
   private final String[] extSetNames;
 
-  SpirvModule(int[] words, int[] instOffset, int[] operandBase, long[] quickBits, int[] operandOffset,
-      short[] operandKind, IdMap definitions, IdMap extSets, InstructionSet[] extSetTable,
+  SpirvModule(int[] words, int instCount, int[] instOffset, int[] operandBase, long[] quickBits,
+      int[] operandOffset, short[] operandKind, IdMap definitions, IdMap extSets, InstructionSet[] extSetTable,
       String[] extSetNames) {
     this.words = words;
+    this.instCount = instCount;
     this.instOffset = instOffset;
     this.operandBase = operandBase;
     this.quickBits = quickBits;
@@ -82,7 +85,7 @@ public final class SpirvModule {
   }
 
   public int instructionCount() {
-    return instOffset.length - 1;
+    return instCount;
   }
 
   /** Word offset of instruction {@code inst} (its opcode word). */
@@ -261,7 +264,7 @@ public final class SpirvModule {
 
   /** The instruction containing word {@code offset}, or -1 (header or past the end). */
   public int instructionAt(int offset) {
-    int i = Arrays.binarySearch(instOffset, offset);
+    int i = Arrays.binarySearch(instOffset, 0, instCount + 1, offset);
     if (i >= 0) {
       return i < instructionCount() ? i : -1;
     }

@@ -230,9 +230,10 @@ public final class SpirvParser {
   }
 
   private ParseResult result() {
-    SpirvModule module = new SpirvModule(words, Arrays.copyOf(instOffset, instCount + 1),
-        // the operand arrays are read only through operandBase, so their unused tail is not copied away
-        Arrays.copyOf(operandBase, instCount + 1), quickBits, operandOffset, operandKind, definitions, extSets,
+    // the module reads instOffset and operandBase up to instCount and the operand arrays only
+    // through operandBase, so their unused tails are not copied away
+    SpirvModule module = new SpirvModule(words, instCount, instOffset, operandBase, quickBits, operandOffset,
+        operandKind, definitions, extSets,
         extSetTable.toArray(new InstructionSet[0]), extSetNames.toArray(new String[0]));
     return new ParseResult(module, List.copyOf(diagnostics), totalDiagnostics);
   }
