@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.Specialization;
+import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -145,6 +146,72 @@ public final class Engine {
   }
 
   /**
+   * The checkers of a decoration opcode's dispatch row that one decoration instruction concerns:
+   * those limited to its Decoration ({@link Checker#decorations}) and those limited to none, in
+   * the row's order; made once per module, opcode and Decoration. About 60 checkers subscribe to
+   * the decoration opcodes, each for one or a few decorations.
+   */
+  private static final class DecorationRows {
+    private IdMap slots = IdMap.hashed();
+    private final List<Checker[]> rows = new ArrayList<>();
+
+    Checker[] row(Checker[] all, int[] words, int off) {
+      int op = words[off] & 0xffff;
+      int at = off + (Facts.isMemberDecoration(op) ? 3 : 2);
+      if (at >= off + (words[off] >>> 16)) {
+        return all; // no Decoration operand: every checker decides (a parsed module always has one)
+      }
+      int decoration = words[at];
+      if (decoration < 0 || decoration >= 1 << 27) {
+        return all; // no Decoration the grammar knows (the parser rejects those): not keyed
+      }
+      // the key: the Decoration and which decoration opcode, never 0 (IdMap's empty key)
+      int key = decoration * 8 + decorationOpcodeIndex(op) + 1;
+      int slot = slots.get(key);
+      if (slot >= 0) {
+        return rows.get(slot);
+      }
+      List<Checker> out = new ArrayList<>(all.length);
+      for (Checker c : all) {
+        int[] only = c.decorations();
+        if (only == null || contains(only, decoration)) {
+          out.add(c);
+        }
+      }
+      Checker[] row = out.toArray(new Checker[0]);
+      slots.putIfAbsent(key, rows.size());
+      rows.add(row);
+      return row;
+    }
+
+    /** Forgets the rows (a checker was dropped from the dispatch table they were made from). */
+    void clear() {
+      slots = IdMap.hashed();
+      rows.clear();
+    }
+
+    private static int decorationOpcodeIndex(int op) {
+      return switch (op) {
+        case Opcodes.OP_DECORATE -> 0;
+        case Opcodes.OP_MEMBER_DECORATE -> 1;
+        case Opcodes.OP_DECORATE_ID -> 2;
+        case Opcodes.OP_MEMBER_DECORATE_ID_EXT -> 3;
+        case Opcodes.OP_DECORATE_STRING -> 4;
+        default -> 5;
+      };
+    }
+
+    private static boolean contains(int[] values, int v) {
+      for (int x : values) {
+        if (x == v) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /**
    * Leaves a checker that threw out of the rest of this module: out of the dispatch table's
    * filled rows, and (its state set to inactive) out of the rows filled later.
    */
@@ -257,6 +324,7 @@ public final class Engine {
     int[] synthetic = module.syntheticStarts;
     int[] words = module.words;
     boolean groups = synthetic.length > 0;
+    DecorationRows byDecoration = new DecorationRows();
     // The module's instructions, then the decorations its decoration groups apply (see
     // ModuleIndex): a group's own decorations are not subjects, their applications are.
     for (int k = 0, total = starts.length + synthetic.length; k < total; k++) {
@@ -272,6 +340,9 @@ public final class Engine {
       if (subscribed == null) {
         subscribed = active(byOpcodeIndex[op], state, facts, errors);
         dispatch[op] = subscribed;
+      }
+      if (subscribed.length > 1 && Facts.isDecoration(op)) {
+        subscribed = byDecoration.row(subscribed, words, off);
       }
       for (int i = 0; i < subscribed.length; i++) {
         Checker c = subscribed[i];
@@ -291,8 +362,12 @@ public final class Engine {
         } catch (RuntimeException | StackOverflowError e) {
           errors.add(new CheckerFailure(c.info(), off, e));
           drop(c, state, dispatch);
+          byDecoration.clear();
           subscribed = dispatch[op];
-          i--; // the next checker moved into this place
+          if (subscribed.length > 1 && Facts.isDecoration(op)) {
+            subscribed = byDecoration.row(subscribed, words, off);
+          }
+          i--; // the next checker moved into this place (the rows keep their order)
         }
       }
     }
