@@ -21,8 +21,13 @@ public final class CheckCompiler {
   /** The compiled form of one check. */
   /** {@code dispatch} names the opcodes the engine calls the checker for ({@code Op.OpVariable, ...}). */
   /** {@code applies} is the test made once per module before any subject is checked (null: none). */
+  /**
+   * What a check compiles to; {@code decorations} lists the Decoration enumerants a
+   * {@code decoration} subject is limited to (null for other subjects): the engine offers the
+   * checker only decoration instructions of these decorations.
+   */
   public record Compiled(SortedSet<Integer> opcodes, CodeBlock body, List<FieldSpec> fields,
-      SortedSet<String> natives, CodeBlock dispatch, CodeBlock applies) {}
+      SortedSet<String> natives, CodeBlock dispatch, CodeBlock applies, CodeBlock decorations) {}
 
   static final com.palantir.javapoet.ClassName UNKNOWN = CompileContext.rt("Unknown");
   /** Module fields that are never unknown, so a test of them can leave a conjunction. */
@@ -129,7 +134,7 @@ public final class CheckCompiler {
       dispatch.add(names.containsKey(op) ? ValueTests.opcodeRef(names.get(op)) : CodeBlock.of("$L", op));
     }
     return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.natives, CodeBlock.join(dispatch, ", "),
-        applies.isEmpty() ? null : join(applies));
+        applies.isEmpty() ? null : join(applies), subject.decorations());
   }
 
   private static CodeBlock join(List<CodeBlock> parts) {
@@ -142,7 +147,11 @@ public final class CheckCompiler {
 
   /** What a check iterates over. */
   private record Subject(SortedSet<Integer> opcodes, PathCompiler.Env env, List<CodeBlock> filters,
-      String occurrences) {}
+      String occurrences, CodeBlock decorations) {
+    Subject(SortedSet<Integer> opcodes, PathCompiler.Env env, List<CodeBlock> filters, String occurrences) {
+      this(opcodes, env, filters, occurrences, null);
+    }
+  }
 
   private Subject subject(CompileContext cx, YNode node) {
     ValueTests values = new ValueTests(cx);
@@ -179,8 +188,10 @@ public final class CheckCompiler {
       }
       case "decoration" -> {
         SortedSet<String> names = names(values, "Decoration", arg);
-        return simple(DECORATE_OPS, new VType.EnumContext("Decoration", names),
+        Subject s = simple(DECORATE_OPS, new VType.EnumContext("Decoration", names),
             List.of(CodeBlock.of("$T.in(f.decoration(s), $L)", LOGIC, enumerants(values, "Decoration", arg))));
+        // the subject's own filter, which the engine applies before calling the checker
+        return new Subject(s.opcodes(), s.env(), s.filters(), s.occurrences(), enumerants(values, "Decoration", arg));
       }
       case "execution-mode" -> {
         SortedSet<String> names = names(values, "ExecutionMode", arg);

@@ -34,6 +34,12 @@ public final class CheckerEmitter {
         .returns(RULE_INFO).addStatement("return INFO").build());
     type.addMethod(MethodSpec.methodBuilder("opcodes").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(int[].class).addStatement("return new int[] {$L}", compiled.dispatch()).build());
+    if (compiled.decorations() != null) {
+      type.addField(FieldSpec.builder(int[].class, "DECORATIONS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("{$L}", compiled.decorations()).build());
+      type.addMethod(MethodSpec.methodBuilder("decorations").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+          .returns(int[].class).addStatement("return DECORATIONS").build());
+    }
     if (compiled.applies() != null) {
       type.addMethod(MethodSpec.methodBuilder("applies").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
           .addParameter(CompileContext.FACTS, "f").returns(boolean.class)

@@ -19,6 +19,16 @@ public interface Checker {
     return true;
   }
 
+  /**
+   * The decorations a checker of decoration instructions is limited to (its subject's, such as
+   * {@code for: {decoration: [Component]}}), or null for any instruction of its opcodes: the
+   * engine offers it only the decoration instructions whose Decoration is one of these, as its
+   * check would do nothing with the others. Callers must not modify the array.
+   */
+  default int[] decorations() {
+    return null;
+  }
+
   /** Checks the instruction at word offset {@code s}, adding at most one diagnostic per failing subject. */
   void check(Facts f, int s, Report out);
 }

@@ -2,14 +2,13 @@ package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.Specialization;
+import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -146,6 +145,90 @@ public final class Engine {
     return out;
   }
 
+  /**
+   * The checkers of a decoration opcode's dispatch row that one decoration instruction concerns:
+   * those limited to its Decoration ({@link Checker#decorations}) and those limited to none, in
+   * the row's order; made once per module, opcode and Decoration. About 60 checkers subscribe to
+   * the decoration opcodes, each for one or a few decorations.
+   */
+  private static final class DecorationRows {
+    private IdMap slots = IdMap.hashed();
+    private final List<Checker[]> rows = new ArrayList<>();
+
+    Checker[] row(Checker[] all, int[] words, int off) {
+      int op = words[off] & 0xffff;
+      int at = off + (Facts.isMemberDecoration(op) ? 3 : 2);
+      if (at >= off + (words[off] >>> 16)) {
+        return all; // no Decoration operand: every checker decides (a parsed module always has one)
+      }
+      int decoration = words[at];
+      if (decoration < 0 || decoration >= 1 << 27) {
+        return all; // no Decoration the grammar knows (the parser rejects those): not keyed
+      }
+      // the key: the Decoration and which decoration opcode, never 0 (IdMap's empty key)
+      int key = decoration * 8 + decorationOpcodeIndex(op) + 1;
+      int slot = slots.get(key);
+      if (slot >= 0) {
+        return rows.get(slot);
+      }
+      List<Checker> out = new ArrayList<>(all.length);
+      for (Checker c : all) {
+        int[] only = c.decorations();
+        if (only == null || contains(only, decoration)) {
+          out.add(c);
+        }
+      }
+      Checker[] row = out.toArray(new Checker[0]);
+      slots.putIfAbsent(key, rows.size());
+      rows.add(row);
+      return row;
+    }
+
+    /** Forgets the rows (a checker was dropped from the dispatch table they were made from). */
+    void clear() {
+      slots = IdMap.hashed();
+      rows.clear();
+    }
+
+    private static int decorationOpcodeIndex(int op) {
+      return switch (op) {
+        case Opcodes.OP_DECORATE -> 0;
+        case Opcodes.OP_MEMBER_DECORATE -> 1;
+        case Opcodes.OP_DECORATE_ID -> 2;
+        case Opcodes.OP_MEMBER_DECORATE_ID_EXT -> 3;
+        case Opcodes.OP_DECORATE_STRING -> 4;
+        default -> 5;
+      };
+    }
+
+    private static boolean contains(int[] values, int v) {
+      for (int x : values) {
+        if (x == v) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /**
+   * Leaves a checker that threw out of the rest of this module: out of the dispatch table's
+   * filled rows, and (its state set to inactive) out of the rows filled later.
+   */
+  private void drop(Checker c, byte[] state, Checker[][] dispatch) {
+    for (int k = 0; k < state.length; k++) {
+      if (made.get(k) == c) {
+        state[k] = 2;
+      }
+    }
+    for (int op = 0; op < dispatch.length; op++) {
+      Checker[] row = dispatch[op];
+      if (row != null && Arrays.asList(row).contains(c)) {
+        dispatch[op] = Arrays.stream(row).filter(x -> x != c).toArray(Checker[]::new);
+      }
+    }
+  }
+
   public Target target() {
     return target;
   }
@@ -228,52 +311,63 @@ public final class Engine {
       facts.specialize(specializer);
     }
     Report report = new Report(maxPerRule);
-    Set<Checker> failed = new HashSet<>();
     List<CheckerFailure> errors = new ArrayList<>();
     // The checkers whose module tests fail here are left out of this module's dispatch table,
     // which is filled per opcode the first time the module uses that opcode: only then are the
-    // tests made and the checkers that pass them loaded.
+    // tests made and the checkers that pass them loaded. A checker that throws is taken out of
+    // the table (see drop), so the loop below has nothing to look up per checker.
     byte[] state = new byte[ids.length];
     long deadline = ModuleTimeLimit.deadline();
     ModuleTimeLimit.check(deadline);
     Checker[][] dispatch = new Checker[byOpcodeIndex.length][];
     int[] starts = module.starts;
     int[] synthetic = module.syntheticStarts;
+    int[] words = module.words;
+    boolean groups = synthetic.length > 0;
+    DecorationRows byDecoration = new DecorationRows();
     // The module's instructions, then the decorations its decoration groups apply (see
     // ModuleIndex): a group's own decorations are not subjects, their applications are.
     for (int k = 0, total = starts.length + synthetic.length; k < total; k++) {
-      if (k % ModuleTimeLimit.POLL_EVERY == 0) {
+      if ((k & (ModuleTimeLimit.POLL_EVERY - 1)) == 0) {
         ModuleTimeLimit.check(deadline);
       }
       int off = k < starts.length ? starts[k] : synthetic[k - starts.length];
-      int op = module.words[off] & 0xffff;
-      if (op < byOpcodeIndex.length && !(synthetic.length > 0 && k < starts.length && module.decoratesGroup(off))) {
-        Checker[] subscribed = dispatch[op];
-        if (subscribed == null) {
-          subscribed = active(byOpcodeIndex[op], state, facts, errors);
-          dispatch[op] = subscribed;
-        }
-        for (Checker c : subscribed) {
-          if (!failed.isEmpty() && failed.contains(c)) {
-            continue;
-          }
-          try {
-            if (specializer == null) {
-              c.check(facts, off, report);
-            } else {
-              int before = report.kept();
-              specializer.clearReads();
-              c.check(facts, off, report);
-              if (report.kept() > before && specializer.hasReads()) {
-                report.annotateSince(before, specializer.provenance());
-              }
+      int op = words[off] & 0xffff;
+      if (op >= dispatch.length || (groups && k < starts.length && module.decoratesGroup(off))) {
+        continue;
+      }
+      Checker[] subscribed = dispatch[op];
+      if (subscribed == null) {
+        subscribed = active(byOpcodeIndex[op], state, facts, errors);
+        dispatch[op] = subscribed;
+      }
+      if (subscribed.length > 1 && Facts.isDecoration(op)) {
+        subscribed = byDecoration.row(subscribed, words, off);
+      }
+      for (int i = 0; i < subscribed.length; i++) {
+        Checker c = subscribed[i];
+        try {
+          if (specializer == null) {
+            c.check(facts, off, report);
+          } else {
+            int before = report.kept();
+            specializer.clearReads();
+            c.check(facts, off, report);
+            if (report.kept() > before && specializer.hasReads()) {
+              report.annotateSince(before, specializer.provenance());
             }
-          } catch (ModuleTimeLimit.Exceeded e) {
-            throw e; // the module's budget is spent: no verdict, not a bug
-          } catch (RuntimeException | StackOverflowError e) {
-            failed.add(c);
-            errors.add(new CheckerFailure(c.info(), off, e));
           }
+        } catch (ModuleTimeLimit.Exceeded e) {
+          throw e; // the module's budget is spent: no verdict, not a bug
+        } catch (RuntimeException | StackOverflowError e) {
+          errors.add(new CheckerFailure(c.info(), off, e));
+          drop(c, state, dispatch);
+          byDecoration.clear();
+          subscribed = dispatch[op];
+          if (subscribed.length > 1 && Facts.isDecoration(op)) {
+            subscribed = byDecoration.row(subscribed, words, off);
+          }
+          i--; // the next checker moved into this place (the rows keep their order)
         }
       }
     }

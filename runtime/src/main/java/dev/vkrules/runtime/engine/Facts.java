@@ -46,6 +46,8 @@ public final class Facts {
   /** See {@link #workgroupSizeDecoration}: -2 until looked for. */
   private int workgroupSize = -2;
   private long[] moduleBuiltins;
+  /** {@link ModuleIndex#appliedDecorations}, asked for once. */
+  private int[] applied;
   private ValueDependence dependence;
   private final java.util.Map<Class<?>, Object> memos = new java.util.HashMap<>();
   private final java.util.Map<Integer, int[]> containedTypes = new java.util.HashMap<>();
@@ -904,7 +906,7 @@ public final class Facts {
   /** The module-scope variables, in module order (found once per module; callers get a copy). */
   public int[] globalVariables() {
     if (globals == null) {
-      globals = Arrays.stream(m.starts).filter(s -> isVariable(opcode(s)) && m.functionOf[m.indexOf(s)] < 0).toArray();
+      globals = m.globalVariables();
     }
     return globals.clone();
   }
@@ -929,25 +931,12 @@ public final class Facts {
     return Arrays.stream(found.sortedDistinct()).mapToLong(Integer::toUnsignedLong).sorted().toArray();
   }
 
-  /**
-   * The instructions that decorate what rules look at: the module's own instructions, except the
-   * decorations of decoration groups, then the decorations group applications make (see
-   * {@link ModuleIndex}). Only decoration instructions are of interest to the callers.
-   */
+  /** The decorations that decorate what rules look at, in order (see {@link ModuleIndex#appliedDecorations}). */
   private int[] appliedDecorations() {
-    if (m.syntheticStarts.length == 0) {
-      return m.starts;
+    if (applied == null) {
+      applied = m.appliedDecorations();
     }
-    ModuleIndex.IntList out = new ModuleIndex.IntList();
-    for (int s : m.starts) {
-      if (!m.decoratesGroup(s)) {
-        out.add(s);
-      }
-    }
-    for (int s : m.syntheticStarts) {
-      out.add(s);
-    }
-    return out.toArray();
+    return applied;
   }
 
   /**

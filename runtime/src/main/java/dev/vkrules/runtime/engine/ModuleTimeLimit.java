@@ -12,7 +12,7 @@ import java.util.function.Supplier;
  * linear in the module, so the overshoot stays small. Without a budget nothing is polled.
  */
 public final class ModuleTimeLimit {
-  /** Instructions between two looks at the clock. */
+  /** Instructions between two looks at the clock (a power of two: the engine masks its counter with it). */
   static final int POLL_EVERY = 256;
   /** The deadline of the module the current thread validates (System.nanoTime), or none. */
   private static final ThreadLocal<Long> DEADLINE = new ThreadLocal<>();

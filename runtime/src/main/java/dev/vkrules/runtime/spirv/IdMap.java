@@ -41,6 +41,14 @@ public final class IdMap {
     return new IdMap(null, 16);
   }
 
+  /**
+   * The dense map's array, indexed by id (-1 where absent; do not modify), or null for a hashed
+   * map: a reader on a hot path looks ids up in it without a call.
+   */
+  public int[] denseTable() {
+    return dense;
+  }
+
   /** The value for {@code id}, or -1. */
   public int get(int id) {
     if (dense != null) {

@@ -20,8 +20,16 @@ public final class SpirvModule {
   public static final int HEADER_WORDS = 5;
 
   private final int[] words;
+  /** How many instructions: {@link #instOffset} and {@link #operandBase} have one more entry in use (their tails are unused). */
+  private final int instCount;
   private final int[] instOffset;
   private final int[] operandBase;
+  /**
+   * Bit {@code i} is set for an instruction of a simple layout (SpirvParser's quick path): its
+   * operands are one word each, in order after the opcode word, their kinds given by the layout;
+   * it has no entries in the operand arrays.
+   */
+  private final long[] quickBits;
   private final int[] operandOffset;
   private final short[] operandKind;
   private final IdMap definitions;
@@ -29,12 +37,14 @@ public final class SpirvModule {
   private final InstructionSet[] extSetTable;
   private final String[] extSetNames;
 
-  SpirvModule(int[] words, int[] instOffset, int[] operandBase, int[] operandOffset,
-      short[] operandKind, IdMap definitions, IdMap extSets, InstructionSet[] extSetTable,
+  SpirvModule(int[] words, int instCount, int[] instOffset, int[] operandBase, long[] quickBits,
+      int[] operandOffset, short[] operandKind, IdMap definitions, IdMap extSets, InstructionSet[] extSetTable,
       String[] extSetNames) {
     this.words = words;
+    this.instCount = instCount;
     this.instOffset = instOffset;
     this.operandBase = operandBase;
+    this.quickBits = quickBits;
     this.operandOffset = operandOffset;
     this.operandKind = operandKind;
     this.definitions = definitions;
@@ -75,7 +85,7 @@ public final class SpirvModule {
   }
 
   public int instructionCount() {
-    return instOffset.length - 1;
+    return instCount;
   }
 
   /** Word offset of instruction {@code inst} (its opcode word). */
@@ -130,6 +140,15 @@ public final class SpirvModule {
    * enumerant parameters, pairs and extended-instruction operands; not the Result Type or Result.
    */
   public void idOperands(int inst, IntConsumer out) {
+    if (quick(inst)) {
+      int op = opcode(inst);
+      for (int k = 0, at = instOffset[inst] + 1, end = instOffset[inst + 1]; at < end; k++, at++) {
+        if (ID_KIND[SpirvParser.quickKind(op, k)]) {
+          out.accept(words[at]);
+        }
+      }
+      return;
+    }
     for (int i = operandBase[inst], end = operandBase[inst + 1]; i < end; i++) {
       if (ID_KIND[operandKind[i]]) {
         out.accept(words[operandOffset[i]]);
@@ -146,29 +165,37 @@ public final class SpirvModule {
     }
   }
 
+  /** Whether the instruction has a simple layout read by SpirvParser's quick path (see {@link #quickBits}). */
+  private boolean quick(int inst) {
+    return (quickBits[inst >>> 6] & (1L << inst)) != 0;
+  }
+
   public int operandCount(int inst) {
-    return operandBase[inst + 1] - operandBase[inst];
+    return quick(inst) ? instOffset[inst + 1] - instOffset[inst] - 1 : operandBase[inst + 1] - operandBase[inst];
   }
 
   /** Word offset of operand {@code k} of instruction {@code inst}. */
   public int operandOffset(int inst, int k) {
-    return operandOffset[operandBase[inst] + k];
+    return quick(inst) ? instOffset[inst] + 1 + k : operandOffset[operandBase[inst] + k];
   }
 
   /** Number of words operand {@code k} occupies (strings, wide literals: more than one). */
   public int operandWords(int inst, int k) {
+    if (quick(inst)) {
+      return 1;
+    }
     int i = operandBase[inst] + k;
     int next = k + 1 < operandCount(inst) ? operandOffset[i + 1] : instOffset[inst + 1];
     return next - operandOffset[i];
   }
 
   public OperandKind operandKind(int inst, int k) {
-    return Grammar.kindById(operandKind[operandBase[inst] + k]);
+    return Grammar.kindById(quick(inst) ? SpirvParser.quickKind(opcode(inst), k) : operandKind[operandBase[inst] + k]);
   }
 
   /** The first word of operand {@code k}: an id, a literal, an enumerant value or a mask. */
   public int operandWord(int inst, int k) {
-    return words[operandOffset[operandBase[inst] + k]];
+    return words[operandOffset(inst, k)];
   }
 
   /** A literal number of one or two words, zero-extended. */
@@ -237,7 +264,7 @@ public final class SpirvModule {
 
   /** The instruction containing word {@code offset}, or -1 (header or past the end). */
   public int instructionAt(int offset) {
-    int i = Arrays.binarySearch(instOffset, offset);
+    int i = Arrays.binarySearch(instOffset, 0, instCount + 1, offset);
     if (i >= 0) {
       return i < instructionCount() ? i : -1;
     }

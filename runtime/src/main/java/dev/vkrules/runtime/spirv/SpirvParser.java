@@ -18,8 +18,9 @@ import java.util.List;
  * Reads a SPIR-V binary (1.0 to 1.6, either byte order) into a {@link SpirvModule}, walking
  * every instruction's operand layout from the grammar. Never throws on bad input: problems
  * become {@link ParseProblem}s. Time is linear in the module size; memory is a fixed number of
- * ints per word (the words, one offset per instruction, one offset and kind per operand,
- * and an id map no larger than twice the word count).
+ * ints per word (the words, one offset per instruction, one offset and kind per operand of an
+ * instruction the general walk reads (none for those {@link #quick(int, int)} reads), and an
+ * id map no larger than twice the word count).
  */
 public final class SpirvParser {
   public static final int MAGIC = 0x07230203;
@@ -38,9 +39,12 @@ public final class SpirvParser {
    * count the simple layout does not cover, e.g. present optional operands) takes the general
    * walk, which reports the errors.
    */
-  private record Simple(OperandKind[] fixed, OperandKind variadic, short[] kindIds, byte[] roles) {
+  private record Simple(OperandKind[] fixed, OperandKind variadic, short[] kindIds, byte[] roles, int result,
+      short variadicKind, boolean variadicId) {
     Simple(OperandKind[] fixed, OperandKind variadic) {
-      this(fixed, variadic, new short[fixed.length], new byte[fixed.length]);
+      this(fixed, variadic, new short[fixed.length], new byte[fixed.length], resultIndex(fixed),
+          variadic == null ? -1 : (short) variadic.id(),
+          variadic != null && (variadic.role() == OperandKind.Role.ID || variadic.role() == OperandKind.Role.RESULT_TYPE));
       for (int i = 0; i < fixed.length; i++) {
         kindIds[i] = (short) fixed[i].id();
         roles[i] = (byte) switch (fixed[i].role()) {
@@ -50,6 +54,16 @@ public final class SpirvParser {
         };
       }
     }
+
+    /** The index of the Result operand among the fixed ones, or -1. */
+    private static int resultIndex(OperandKind[] fixed) {
+      for (int i = 0; i < fixed.length; i++) {
+        if (fixed[i].role() == OperandKind.Role.RESULT) {
+          return i;
+        }
+      }
+      return -1;
+    }
   }
 
   private static final byte ROLE_PLAIN = 0;
@@ -57,6 +71,11 @@ public final class SpirvParser {
   private static final byte ROLE_RESULT_TYPE = 2;
 
   private static final Simple[] SIMPLE;
+  /**
+   * The simple layouts {@link #quick} reads: those whose Result (if any) is where {@link #record}
+   * looks for it, except OpTypeInt and OpTypeFloat (whose widths record keeps).
+   */
+  private static final Simple[] QUICK;
 
   /** Does nothing but make sure the parser's tables (and the grammar's) are built: for a warm-up thread. */
   public static void ready() {
@@ -70,8 +89,17 @@ public final class SpirvParser {
       max = Math.max(max, in.opcode());
     }
     SIMPLE = new Simple[max + 1];
+    QUICK = new Simple[max + 1];
     for (InstructionInfo in : core.instructions()) {
       SIMPLE[in.opcode()] = simple(in);
+    }
+    for (int op = 0; op <= max; op++) {
+      InstructionInfo in = core.byNumber(op);
+      // the quick path records no operand widths (record's bookkeeping): not for the types it reads
+      if (SIMPLE[op] != null && in != null && op != Op.OpTypeInt && op != Op.OpTypeFloat
+          && SIMPLE[op].result() == (in.hasResult() ? (in.hasResultType() ? 1 : 0) : -1)) {
+        QUICK[op] = SIMPLE[op];
+      }
     }
   }
 
@@ -98,6 +126,15 @@ public final class SpirvParser {
     return new Simple(head, null);
   }
 
+  /**
+   * The kind id of operand {@code k} of an instruction {@link #quick(int, int)} read (opcode
+   * {@code opcode}): every operand of such an instruction is one word, at word {@code k + 1}.
+   */
+  static int quickKind(int opcode, int k) {
+    Simple s = QUICK[opcode];
+    return k < s.kindIds().length ? s.kindIds()[k] : s.variadicKind();
+  }
+
   private static boolean oneWord(OperandKind k) {
     return switch (k.role()) {
       case RESULT_TYPE, ID, RESULT, LITERAL_INTEGER -> true;
@@ -106,12 +143,16 @@ public final class SpirvParser {
   }
 
   private final int[] words;
+  /** Whether simple instructions take {@link #quick(int, int)} (always, except in a test). */
+  private final boolean quick;
   private final List<ParseProblem> diagnostics = new ArrayList<>();
   private int totalDiagnostics;
 
   private int[] instOffset;
   private int instCount;
   private int[] operandBase;
+  /** Bit {@code i} is set when instruction {@code i} was read by {@link #quick(int, int)}. */
+  private long[] quickBits;
   private int[] operandOffset;
   private short[] operandKind;
   private int operandCount;
@@ -132,14 +173,18 @@ public final class SpirvParser {
   private int resultType;
   private boolean stop;
 
-  private SpirvParser(int[] words) {
+  private SpirvParser(int[] words, boolean quick) {
     this.words = words;
+    this.quick = quick;
     // Every operand takes at least one word, so the operand arrays never need to grow.
     int estimate = Math.max(16, words.length / 3);
     instOffset = new int[estimate + 1];
     operandBase = new int[estimate + 1];
-    operandOffset = new int[Math.max(16, words.length)];
-    operandKind = new short[Math.max(16, words.length)];
+    quickBits = new long[(estimate + 1) / 64 + 1];
+    // Instructions read by quick() keep no operand entries (their layout says where each is), so
+    // the operand arrays start small and grow as the general walk needs (readInstruction).
+    operandOffset = new int[Math.max(16, words.length / 8)];
+    operandKind = new short[Math.max(16, words.length / 8)];
     bound = words.length > 3 ? Integer.toUnsignedLong(words[3]) : 0;
     definitions = IdMap.forModule(bound, words.length);
     typeWidths = IdMap.hashed();
@@ -176,15 +221,24 @@ public final class SpirvParser {
 
   /** Parses words already in host order (the module keeps this array). */
   public static ParseResult parse(int[] words) {
-    SpirvParser p = new SpirvParser(words);
+    return parse(words, true);
+  }
+
+  /**
+   * As {@link #parse(int[])}; without {@code quick} every instruction takes the general walk
+   * (for the test that shows both give the same module and problems).
+   */
+  static ParseResult parse(int[] words, boolean quick) {
+    SpirvParser p = new SpirvParser(words, quick);
     p.run();
     return p.result();
   }
 
   private ParseResult result() {
-    SpirvModule module = new SpirvModule(words, Arrays.copyOf(instOffset, instCount + 1),
-        // the operand arrays are read only through operandBase, so their unused tail is not copied away
-        Arrays.copyOf(operandBase, instCount + 1), operandOffset, operandKind, definitions, extSets,
+    // the module reads instOffset and operandBase up to instCount and the operand arrays only
+    // through operandBase, so their unused tails are not copied away
+    SpirvModule module = new SpirvModule(words, instCount, instOffset, operandBase, quickBits, operandOffset,
+        operandKind, definitions, extSets,
         extSetTable.toArray(new InstructionSet[0]), extSetNames.toArray(new String[0]));
     return new ParseResult(module, List.copyOf(diagnostics), totalDiagnostics);
   }
@@ -226,16 +280,89 @@ public final class SpirvParser {
         error(at, "instruction at word " + at + " claims " + wc + " words but " + (words.length - at) + " remain");
         return;
       }
-      readInstruction(at, at + wc);
+      if (!quick || !quick(at, at + wc)) {
+        readInstruction(at, at + wc);
+      }
       at += wc;
     }
   }
 
+  /**
+   * Reads an instruction of a simple layout ({@link Simple}) whose operands are all in order
+   * (every id in 1..bound-1, a new result id) in one loop on locals and returns true; returns
+   * false, having written nothing, for anything else: {@link #readInstruction} then reads it and
+   * reports what is wrong. Most instructions of a large module take this path.
+   */
+  private boolean quick(int from, int to) {
+    int[] w = words;
+    int op = w[from] & 0xffff;
+    Simple simple = op < QUICK.length ? QUICK[op] : null;
+    if (simple == null) {
+      return false;
+    }
+    byte[] roles = simple.roles();
+    int fixed = roles.length;
+    int operandWords = to - from - 1;
+    if (operandWords != fixed && (simple.variadic() == null || operandWords < fixed)) {
+      return false;
+    }
+    long limit = bound;
+    int at = from + 1;
+    for (int k = 0; k < fixed; k++, at++) {
+      if (roles[k] != ROLE_PLAIN) {
+        int id = w[at];
+        if (id == 0 || Integer.toUnsignedLong(id) >= limit) {
+          return false;
+        }
+      }
+    }
+    if (simple.variadicId()) {
+      for (; at < to; at++) {
+        int id = w[at];
+        if (id == 0 || Integer.toUnsignedLong(id) >= limit) {
+          return false;
+        }
+      }
+    }
+    int inst = instCount;
+    int result = simple.result();
+    if (result >= 0) {
+      int resultId = w[from + 1 + result];
+      // the last test: once the definition is stored, nothing below can fail
+      if (resultId == 0 || Integer.toUnsignedLong(resultId) >= limit || definitions.putIfAbsent(resultId, inst) != -1) {
+        return false;
+      }
+    }
+    // in order: record it (its operands are where its layout says: no operand entries)
+    if (inst + 1 >= instOffset.length) {
+      growInstructions();
+    }
+    instOffset[inst] = from;
+    instOffset[inst + 1] = to;
+    int n = operandCount;
+    operandBase[inst] = n;
+    operandBase[inst + 1] = n;
+    quickBits[inst >>> 6] |= 1L << inst;
+    instCount = inst + 1;
+    return true;
+  }
+
+  private void growInstructions() {
+    int n = instOffset.length * 2;
+    instOffset = Arrays.copyOf(instOffset, n);
+    operandBase = Arrays.copyOf(operandBase, n);
+    quickBits = Arrays.copyOf(quickBits, n / 64 + 1);
+  }
+
   private void readInstruction(int from, int to) {
     if (instCount + 1 >= instOffset.length) {
-      int n = instOffset.length * 2;
-      instOffset = Arrays.copyOf(instOffset, n);
-      operandBase = Arrays.copyOf(operandBase, n);
+      growInstructions();
+    }
+    // every operand takes at least one word: room for as many operands as the instruction has words
+    if (operandCount + (to - from) > operandOffset.length) {
+      int n = Math.max(operandOffset.length * 2, operandCount + (to - from));
+      operandOffset = Arrays.copyOf(operandOffset, n);
+      operandKind = Arrays.copyOf(operandKind, n);
     }
     instOffset[instCount] = from;
     instOffset[instCount + 1] = to;

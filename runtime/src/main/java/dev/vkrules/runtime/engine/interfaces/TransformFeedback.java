@@ -32,13 +32,11 @@ public final class TransformFeedback {
     for (int e = 0; e < streams.length; e++) {
       streams[e] = new BitSet();
     }
-    for (int i = 0; i < m.starts.length; i++) {
+    // the module's OpEmitVertex and OpEmitStreamVertex inside functions, as the index listed them
+    for (int i : m.emits()) {
       int x = m.starts[i];
       int op = f.opcode(x);
       int fn = m.functionOf[i];
-      if ((op != Op.OpEmitVertex && op != Op.OpEmitStreamVertex) || fn < 0) {
-        continue;
-      }
       long stream = -1;
       try {
         // OpEmitVertex emits to stream 0; OpEmitStreamVertex to its (constant) Stream

@@ -7,6 +7,9 @@ import dev.vkrules.runtime.spirv.IdMap;
 import dev.vkrules.runtime.spirv.ParseResult;
 import dev.vkrules.runtime.spirv.SpirvModule;
 import dev.vkrules.runtime.spirv.SpirvParser;
+import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
+import dev.vkrules.runtime.spirv.grammar.Op;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -56,6 +59,8 @@ public final class ModuleIndex {
    * so a bound far above the module's size costs nothing (memory follows the input, not the bound).
    */
   private final IdMap defs;
+  /** {@link #defs}' array when it is dense (see {@link IdMap#denseTable}), else null. */
+  private final int[] denseDefs;
   /** Id → slot in {@link #decorations} / {@link #modes}. */
   private final IdMap decorationSlots;
   private final IdMap modeSlots;
@@ -79,6 +84,40 @@ public final class ModuleIndex {
   final int[][] referenced;
   /** Word offsets of the module-scope variables (OpVariable, OpUntypedVariableKHR), in module order. */
   final int[] globalVariables;
+  /**
+   * Word offsets of the module's own decoration instructions (OpDecorate, OpMemberDecorate,
+   * OpDecorateId, OpDecorateString, OpMemberDecorateString, OpMemberDecorateIdEXT), in module
+   * order: a question about every decoration of the module reads these, not every instruction.
+   */
+  private final int[] decorationStarts;
+  /** Instruction indices of OpEmitVertex and OpEmitStreamVertex inside functions, in module order. */
+  private final int[] emits;
+
+  /** {@link #INDEXED}: the opcode's instructions are declared in order ({@link Opcodes#declaredInOrder}). */
+  private static final byte IN_ORDER = 1;
+  /** {@link #INDEXED}: the indexing pass lists the opcode's instructions (its switch has a case for it). */
+  private static final byte LISTED = 2;
+  /** By opcode: what the indexing pass does with an instruction ({@link #IN_ORDER}, {@link #LISTED}); most need neither. */
+  private static final byte[] INDEXED;
+
+  static {
+    int max = 0;
+    for (InstructionInfo in : Grammar.core().instructions()) {
+      max = Math.max(max, in.opcode());
+    }
+    INDEXED = new byte[max + 1];
+    for (int op = 0; op < INDEXED.length; op++) {
+      INDEXED[op] = (byte) (Opcodes.declaredInOrder(op) ? IN_ORDER : 0);
+    }
+    for (int op : new int[] {Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID,
+        Opcodes.OP_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT,
+        Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID, Opcodes.OP_GROUP_DECORATE,
+        Opcodes.OP_GROUP_MEMBER_DECORATE, Opcodes.OP_ENTRY_POINT, Opcodes.OP_CAPABILITY, Opcodes.OP_MEMORY_MODEL,
+        Opcodes.OP_TYPE_FORWARD_POINTER, Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR, Op.OpEmitVertex,
+        Op.OpEmitStreamVertex, Opcodes.OP_FUNCTION, Opcodes.OP_FUNCTION_CALL}) {
+      INDEXED[op] |= LISTED;
+    }
+  }
 
   private ModuleIndex(SpirvModule module) throws MalformedModuleException {
     this.module = module;
@@ -88,6 +127,7 @@ public final class ModuleIndex {
     bound = module.bound();
     starts = module.instructionOffsets();
     defs = module.definitions();
+    denseDefs = defs.denseTable();
     IdMap decorationSlots = IdMap.hashed();
     IdMap modeSlots = IdMap.hashed();
     List<IntList> decos = new ArrayList<>();
@@ -99,47 +139,60 @@ public final class ModuleIndex {
     List<IntList> callees = new ArrayList<>();
     List<IntList> referenced = new ArrayList<>();
     IntList globalVariables = new IntList();
-    GlobalUses globals = new GlobalUses(IdMap.forModule(bound, words.length));
+    GlobalUses globals = new GlobalUses(IdMap.hashed());
     DeclarationOrder order = new DeclarationOrder();
     IntList groupApplications = new IntList();
+    IntList decorationStarts = new IntList();
+    IntList emits = new IntList();
     int memoryModel = -1;
     int current = -1;
     for (int i = 0; i < starts.length; i++) {
       int off = starts[i];
       int count = words[off] >>> 16;
       int opcode = words[off] & 0xffff;
-      if (Opcodes.declaredInOrder(opcode)) {
+      int what = opcode < INDEXED.length ? INDEXED[opcode] : 0;
+      if ((what & IN_ORDER) != 0) {
         order.check(i);
       }
-      switch (opcode) {
-        case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
-            Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT -> listFor(decorationSlots, decos, words[off + 1]).add(off);
-        case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> listFor(modeSlots, modes, words[off + 1]).add(off);
-        case Opcodes.OP_GROUP_DECORATE, Opcodes.OP_GROUP_MEMBER_DECORATE -> groupApplications.add(off);
-        case Opcodes.OP_ENTRY_POINT -> eps.add(off);
-        case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
-        case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
-        case Opcodes.OP_TYPE_FORWARD_POINTER -> order.forwardPointers.putIfAbsent(words[off + 1], 1);
-        case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
-          if (current < 0 && count > 2) {
-            globals.ids.putIfAbsent(words[off + 2], 1);
-            globalVariables.add(off);
+      if ((what & LISTED) != 0) {
+        switch (opcode) {
+          case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
+              Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT -> {
+            listFor(decorationSlots, decos, words[off + 1]).add(off);
+            decorationStarts.add(off);
           }
+          case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> listFor(modeSlots, modes, words[off + 1]).add(off);
+          case Opcodes.OP_GROUP_DECORATE, Opcodes.OP_GROUP_MEMBER_DECORATE -> groupApplications.add(off);
+          case Opcodes.OP_ENTRY_POINT -> eps.add(off);
+          case Opcodes.OP_CAPABILITY -> caps.add(words[off + 1]);
+          case Opcodes.OP_MEMORY_MODEL -> memoryModel = off;
+          case Opcodes.OP_TYPE_FORWARD_POINTER -> order.forwardPointers.putIfAbsent(words[off + 1], 1);
+          case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
+            if (current < 0 && count > 2) {
+              globals.add(words[off + 2]);
+              globalVariables.add(off);
+            }
+          }
+          case Op.OpEmitVertex, Op.OpEmitStreamVertex -> {
+            if (current >= 0) {
+              emits.add(i);
+            }
+          }
+          case Opcodes.OP_FUNCTION -> {
+            current = functionStarts.size();
+            functionStarts.add(off);
+            callees.add(new IntList());
+            referenced.add(new IntList());
+          }
+          default -> { }
         }
-        case Opcodes.OP_FUNCTION -> {
-          current = functionStarts.size();
-          functionStarts.add(off);
-          callees.add(new IntList());
-          referenced.add(new IntList());
-        }
-        default -> { }
       }
       functionOf[i] = current;
       if (current >= 0) {
-        if (opcode == Opcodes.OP_FUNCTION_CALL) {
+        if ((what & LISTED) != 0 && opcode == Opcodes.OP_FUNCTION_CALL) {
           callees.get(current).add(words[off + 3]);
         }
-        if (globals.ids.size() > 0) {
+        if (globals.ids.size() > 0 && globals.mayName(words, off + 1, off + count)) {
           globals.out = referenced.get(current);
           module.idOperands(i, globals);
         }
@@ -170,6 +223,40 @@ public final class ModuleIndex {
     this.callees = callees.stream().map(IntList::toArray).toArray(int[][]::new);
     this.referenced = referenced.stream().map(IntList::sortedDistinct).toArray(int[][]::new);
     this.globalVariables = globalVariables.toArray();
+    this.decorationStarts = decorationStarts.toArray();
+    this.emits = emits.toArray();
+  }
+
+  /**
+   * The decoration instructions that decorate what rules look at, in order: the module's own
+   * (OpDecorate, OpMemberDecorate, OpDecorateId, OpDecorateString, OpMemberDecorateString,
+   * OpMemberDecorateIdEXT), except the decorations of decoration groups ({@link #decoratesGroup}),
+   * then the synthetic decorations group applications make. A new array on each call.
+   */
+  public int[] appliedDecorations() {
+    if (syntheticStarts.length == 0) {
+      return decorationStarts.clone();
+    }
+    IntList out = new IntList();
+    for (int s : decorationStarts) {
+      if (!decoratesGroup(s)) {
+        out.add(s);
+      }
+    }
+    for (int s : syntheticStarts) {
+      out.add(s);
+    }
+    return out.toArray();
+  }
+
+  /** Word offsets of the module-scope variables (OpVariable, OpUntypedVariableKHR), in module order (a copy). */
+  public int[] globalVariables() {
+    return globalVariables.clone();
+  }
+
+  /** Instruction indices of the OpEmitVertex and OpEmitStreamVertex instructions inside functions, in module order (a copy). */
+  public int[] emits() {
+    return emits.clone();
   }
 
   /**
@@ -284,13 +371,36 @@ public final class ModuleIndex {
     }
   }
 
-  /** Collects the operands that name a module-scope variable into {@code out}. */
+  /**
+   * Collects the operands that name a module-scope variable into {@code out}. Most instructions
+   * name none: {@link #mayName} rules them out from their words alone (a filter of 2^16 bits
+   * by id), so only the others have their operands walked by kind.
+   */
   private static final class GlobalUses implements IntConsumer {
     final IdMap ids;
+    /** Bit {@code id & 0xffff} is set for every module-scope variable id. */
+    private final long[] filter = new long[1 << 10];
     IntList out;
 
     GlobalUses(IdMap ids) {
       this.ids = ids;
+    }
+
+    void add(int id) {
+      ids.putIfAbsent(id, 1);
+      filter[(id >>> 6) & 0x3ff] |= 1L << id;
+    }
+
+    /** False when no word in {@code [from, to)} is a module-scope variable id (true may be a literal's word). */
+    boolean mayName(int[] words, int from, int to) {
+      long[] f = filter;
+      for (int x = from; x < to; x++) {
+        int id = words[x];
+        if ((f[(id >>> 6) & 0x3ff] & (1L << id)) != 0) {
+          return true;
+        }
+      }
+      return false;
     }
 
     @Override
@@ -318,7 +428,8 @@ public final class ModuleIndex {
 
   /** Word offset of the instruction defining {@code id}, or -1. */
   public int def(int id) {
-    int inst = defs.get(id);
+    int[] d = denseDefs;
+    int inst = d != null && id >= 0 && id < d.length ? d[id] : defs.get(id);
     return inst < 0 ? -1 : starts[inst];
   }
 
