@@ -53,26 +53,41 @@ final class EntryPoints {
   }
 
   private static Long derive(int executionModel) {
-    String model = ExecutionModel.name(executionModel);
-    if (model == null) {
+    String name = stageName(executionModel);
+    if (name == null) {
       return null;
     }
-    java.util.regex.Matcher x = MODEL.matcher(model);
-    if (!x.matches()) {
-      return null;
-    }
-    String core = switch (x.group(1)) {
-      case "GLCompute" -> "Compute";
-      case "RayGeneration" -> "Raygen";
-      default -> x.group(1);
-    };
-    String words = WORD.matcher(core).replaceAll("$1_$2").toUpperCase(Locale.ROOT);
     try {
-      return PipelineTypes.bit("VkShaderStageFlagBits",
-          "VK_SHADER_STAGE_" + words + "_BIT" + (x.group(2) == null ? "" : "_" + x.group(2)));
+      return PipelineTypes.bit("VkShaderStageFlagBits", name);
     } catch (IllegalArgumentException e) {
       return null;
     }
+  }
+
+  /** Execution model to stage name (null for none), filled on first use. */
+  private static final java.util.Map<Integer, String> NAMES = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * The {@code VkShaderStageFlagBits} name an execution model's stage would have, derived from the
+   * grammar's name alone (no vk.xml look-up: the caller compares it with names it holds, and
+   * {@link #stageBit} checks it against vk.xml), or null for an execution model the grammar lacks.
+   */
+  static String stageName(int executionModel) {
+    String name = NAMES.computeIfAbsent(executionModel, m -> {
+      String model = ExecutionModel.name(m);
+      java.util.regex.Matcher x = model == null ? null : MODEL.matcher(model);
+      if (x == null || !x.matches()) {
+        return "";
+      }
+      String core = switch (x.group(1)) {
+        case "GLCompute" -> "Compute";
+        case "RayGeneration" -> "Raygen";
+        default -> x.group(1);
+      };
+      String words = WORD.matcher(core).replaceAll("$1_$2").toUpperCase(Locale.ROOT);
+      return "VK_SHADER_STAGE_" + words + "_BIT" + (x.group(2) == null ? "" : "_" + x.group(2));
+    });
+    return name.isEmpty() ? null : name;
   }
 
   /** A nul-terminated UTF-8 literal string starting at word {@code from}. */

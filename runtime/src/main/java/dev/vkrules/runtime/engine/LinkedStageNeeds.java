@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.interfaces.InterfaceSlots;
-import dev.vkrules.runtime.pipeline.PipelineTypes;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,11 +37,9 @@ final class LinkedStageNeeds {
     List<Need> out = new ArrayList<>();
     for (int ep : f.m.entryPoints) {
       int executionModel = (int) f.word(ep, 1);
-      Long bit = EntryPoints.stageBit(executionModel);
-      if (bit == null) {
-        continue;
-      }
-      int position = position(bit);
+      // the stage by its name among the linked stages' names: no vk.xml table for a module alone
+      String stage = EntryPoints.stageName(executionModel);
+      int position = stage == null ? -1 : PipelineLinks.ORDER.indexOf(stage);
       String model = dev.vkrules.runtime.spirv.grammar.ExecutionModel.name(executionModel);
       if (position < 0) {
         continue;
@@ -101,15 +98,6 @@ final class LinkedStageNeeds {
   }
 
   /** The entry point's place in {@link PipelineLinks#ORDER}, or -1 for a stage no Location interface links. */
-  private static int position(long bit) {
-    for (int i = 0; i < PipelineLinks.ORDER.size(); i++) {
-      if (PipelineTypes.bit("VkShaderStageFlagBits", PipelineLinks.ORDER.get(i)) == bit) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   private static boolean accessesPayload(Facts f, int ep) {
     for (int v : f.referencedVariables(ep)) {
       try {
