@@ -91,17 +91,9 @@ public final class PipelineValidUsage {
     boolean inPage = false;
     for (int i = 0; i < chapter.size(); i++) {
       String line = chapter.get(i).strip();
-      Matcher d = DIRECTIVE.matcher(line);
       Matcher r = REFPAGE.matcher(line);
-      if (d.matches() && d.group(3).isEmpty()) {
-        if (d.group(1).equals("endif")) {
-          if (stack.isEmpty()) {
-            throw new SpecSyntaxException("endif without ifdef", "spec-sources/" + CHAPTER, i + 1);
-          }
-          stack.pop();
-        } else {
-          stack.push(new Condition(Directive.ofKeyword(d.group(1)), d.group(2), i + 1));
-        }
+      if (directive(line, stack, i + 1)) {
+        continue;
       } else if (r.matches()) {
         inPage = r.group(1).equals(GRAPHICS);
       } else if (inPage && line.equals(".Valid Usage") && i + 1 < chapter.size() && chapter.get(i + 1).strip().equals("****")) {
@@ -120,6 +112,27 @@ public final class PipelineValidUsage {
     throw new SpecSyntaxException("no .Valid Usage block of " + GRAPHICS, "spec-sources/" + CHAPTER);
   }
 
+  /**
+   * Keeps {@code stack} the conditions open at a line of the chapter: a block {@code ifdef},
+   * {@code ifndef} or {@code endif} line (1-based {@code lineNo}) pushes or pops one; true when
+   * {@code line} was such a directive.
+   */
+  private static boolean directive(String line, Deque<Condition> stack, int lineNo) {
+    Matcher d = DIRECTIVE.matcher(line);
+    if (!d.matches() || !d.group(3).isEmpty()) {
+      return false;
+    }
+    if (d.group(1).equals("endif")) {
+      if (stack.isEmpty()) {
+        throw new SpecSyntaxException("endif without ifdef", "spec-sources/" + CHAPTER, lineNo);
+      }
+      stack.pop();
+    } else {
+      stack.push(new Condition(Directive.ofKeyword(d.group(1)), d.group(2), lineNo));
+    }
+    return true;
+  }
+
   /** A ref page that includes the common file, with the conditions open at the include line. */
   record Including(String refpage, List<Condition> conditions) {}
 
@@ -129,17 +142,9 @@ public final class PipelineValidUsage {
     String refpage = null;
     for (int i = 0; i < chapter.size(); i++) {
       String line = chapter.get(i).strip();
-      Matcher d = DIRECTIVE.matcher(line);
       Matcher r = REFPAGE.matcher(line);
-      if (d.matches() && d.group(3).isEmpty()) {
-        if (d.group(1).equals("endif")) {
-          if (stack.isEmpty()) {
-            throw new SpecSyntaxException("endif without ifdef", "spec-sources/" + CHAPTER, i + 1);
-          }
-          stack.pop();
-        } else {
-          stack.push(new Condition(Directive.ofKeyword(d.group(1)), d.group(2), i + 1));
-        }
+      if (directive(line, stack, i + 1)) {
+        continue;
       } else if (r.matches()) {
         refpage = r.group(1);
       } else if (line.equals(INCLUDE_LINE) && refpage != null) {
