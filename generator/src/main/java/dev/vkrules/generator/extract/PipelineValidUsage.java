@@ -91,10 +91,11 @@ public final class PipelineValidUsage {
     boolean inPage = false;
     for (int i = 0; i < chapter.size(); i++) {
       String line = chapter.get(i).strip();
-      Matcher r = REFPAGE.matcher(line);
       if (directive(line, stack, i + 1)) {
         continue;
-      } else if (r.matches()) {
+      }
+      Matcher r = REFPAGE.matcher(line);
+      if (r.matches()) {
         inPage = r.group(1).equals(GRAPHICS);
       } else if (inPage && line.equals(".Valid Usage") && i + 1 < chapter.size() && chapter.get(i + 1).strip().equals("****")) {
         int end = i + 2;
@@ -142,10 +143,11 @@ public final class PipelineValidUsage {
     String refpage = null;
     for (int i = 0; i < chapter.size(); i++) {
       String line = chapter.get(i).strip();
-      Matcher r = REFPAGE.matcher(line);
       if (directive(line, stack, i + 1)) {
         continue;
-      } else if (r.matches()) {
+      }
+      Matcher r = REFPAGE.matcher(line);
+      if (r.matches()) {
         refpage = r.group(1);
       } else if (line.equals(INCLUDE_LINE) && refpage != null) {
         List<Condition> conditions = new ArrayList<>(stack);

@@ -12,14 +12,13 @@ import java.util.function.Supplier;
  */
 public final class MemberEquivalences {
   private final Supplier<Map<String, List<String>>> source;
-  /** The groups, built from {@link #source} on the first look-up (most runs make none). */
+  /** The groups: given, or built from {@link #source} on the first look-up (most runs make none). */
   private volatile Map<String, List<String>> groups;
 
   /** {@code groups} maps {@code Struct::member} to every equivalent {@code Struct::member}, itself included. */
   public MemberEquivalences(Map<String, List<String>> groups) {
-    Map<String, List<String>> copy = Map.copyOf(groups);
-    this.source = () -> copy;
-    this.groups = copy;
+    this.source = null; // the groups are here already
+    this.groups = Map.copyOf(groups);
   }
 
   /**
