@@ -57,7 +57,8 @@ done
 echo "ok: an edited rule, 1 incremental rebuild for 2 concurrent runs, edit reported"
 
 # 5. A rule file the generator rejects: the build fails with its message, exit 2.
-rule="$(ls "$clone"/rules/standalone/*.yaml | head -1)"
+rules=("$clone"/rules/standalone/*.yaml)   # not ls | head: with pipefail, ls may die of SIGPIPE
+rule="${rules[0]}"
 sed -i '0,/^authored:/s//authored:\n\tstatus: todo/' "$rule"
 set +e
 "$clone/vkrules" validate "$clone/examples/shaders" >/dev/null 2>"$work/err"

@@ -36,8 +36,14 @@ final class Baseline {
 
   /** One accepted finding. */
   record Key(String file, String vuid, String instruction) implements Comparable<Key> {
-    private static final Comparator<Key> ORDER = Comparator.comparing(Key::file).thenComparing(Key::vuid)
-        .thenComparing(Key::instruction);
+    // not Comparator's combinators (serializable lambdas, which the AOT cache does not keep)
+    private static final Comparator<Key> ORDER = (a, b) -> {
+      int c = a.file().compareTo(b.file());
+      if (c == 0) {
+        c = a.vuid().compareTo(b.vuid());
+      }
+      return c != 0 ? c : a.instruction().compareTo(b.instruction());
+    };
 
     @Override
     public int compareTo(Key o) {

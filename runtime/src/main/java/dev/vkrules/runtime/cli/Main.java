@@ -25,7 +25,7 @@ public final class Main implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand");
+    CommandLineSetup.missingSubcommand(spec);
   }
 
   public static void main(String[] args) {
@@ -40,7 +40,17 @@ public final class Main implements Runnable {
     }
     StartupTrace.mark("report and exit");
     StartupTrace.report(System.err);
-    System.exit(status);
+    out.flush();
+    err.flush();
+    System.out.flush();
+    System.err.flush();
+    if (Boolean.getBoolean("vkrules.systemExit")) {
+      System.exit(status); // for profilers that write their file in a shutdown hook (JFR's filename=)
+    }
+    // Every output is flushed and vkrules registers no shutdown hook: halt skips the shutdown
+    // sequence, whose Runtime.exit logging (JDK 21 and later) initialises the System.Logger
+    // backend, a few milliseconds of every run.
+    Runtime.getRuntime().halt(status);
   }
 
   /**
@@ -106,23 +116,6 @@ public final class Main implements Runnable {
 
   /** Adds the subcommands and the error handlers: one line per error, never a stack trace. */
   static CommandLine configure(CommandLine cl, ValidateCommand validate) {
-    cl.addSubcommand(validate);
-    cl.addSubcommand(new ProfileCheckCommand());
-    Subcommands.addProvided(cl);
-    // Set after the subcommands are added: it applies to the hierarchy present at this call.
-    cl.setDefaultValueProvider(ProjectPaths.fromSystemProperty());
-    // A usage error is one line and a hint, not the whole usage text.
-    cl.setParameterExceptionHandler((ex, args) -> {
-      CommandLine failed = ex.getCommandLine();
-      failed.getErr().println("vkrules: " + ex.getMessage());
-      failed.getErr().println("try '" + failed.getCommandSpec().qualifiedName() + " --help'");
-      return EXIT_USAGE;
-    });
-    // Bad input is a one-line message, never a stack trace.
-    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      commandLine.getErr().println("vkrules: " + ErrorText.of(ex));
-      return EXIT_USAGE;
-    });
-    return cl;
+    return CommandLineSetup.configure(cl, validate);
   }
 }

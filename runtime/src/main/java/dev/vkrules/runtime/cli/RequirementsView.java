@@ -22,7 +22,6 @@ import dev.vkrules.runtime.requirements.RequirementCheck;
 import dev.vkrules.runtime.requirements.SpirvRequirement;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -144,9 +143,13 @@ final class RequirementsView {
             : PreparedModule.provided(n.text, devices.get(d).views()) && factHolds(n, rows, rowOf, d);
       }
     }
-    needs.sort(Comparator.comparingInt((Need n) -> KINDS.indexOf(n.kind))
-        .thenComparing(Comparator.comparingInt((Need n) -> n.modules.size()).reversed())
-        .thenComparing(n -> n.text));
+    needs.sort((a, b) -> { // by kind, most modules first, then text (not Comparator's serializable combinators)
+      int c = Integer.compare(KINDS.indexOf(a.kind), KINDS.indexOf(b.kind));
+      if (c == 0) {
+        c = Integer.compare(b.modules.size(), a.modules.size());
+      }
+      return c != 0 ? c : a.text.compareTo(b.text);
+    });
     return new View(target, modules.size(), malformed, needs, devices, rows);
   }
 

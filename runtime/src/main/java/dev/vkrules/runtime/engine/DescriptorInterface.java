@@ -4,7 +4,6 @@ import dev.vkrules.runtime.engine.interfaces.ResourceType;
 import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -106,7 +105,7 @@ public final class DescriptorInterface {
         // a variable this module does not define well: other rules report it
       }
     }
-    out.sort(Comparator.comparingInt(Finding::offset));
+    out.sort((a, b) -> Integer.compare(a.offset(), b.offset())); // not comparingInt: see Findings.ORDER
     return out;
   }
 
@@ -154,7 +153,7 @@ public final class DescriptorInterface {
         ranges.add(r);
       }
     }
-    ranges.sort(Comparator.comparingLong(PushConstantRange::offset));
+    ranges.sort((a, b) -> Long.compare(a.offset(), b.offset()));
     if (ranges.isEmpty()) {
       add(out, createInfo, PipelineVuids.LayoutRole.PUSH_CONSTANT_STAGE,
           "The push constant block has no push constant range with this stage in the pipeline layout.", v);

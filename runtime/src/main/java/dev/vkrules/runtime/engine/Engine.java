@@ -5,7 +5,6 @@ import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -373,8 +372,13 @@ public final class Engine {
     }
     ModuleTimeLimit.check(deadline);
     List<Report.Failure> out = new ArrayList<>(report.failures());
-    out.sort(Comparator.comparingInt(Report.Failure::offset).thenComparing(f -> f.rule().vuid()));
-    Map<RuleInfo, Integer> omitted = new TreeMap<>(Comparator.comparing(RuleInfo::vuid));
+    // Comparisons written out: the JDK's Comparator combinators make serializable lambdas, which
+    // the AOT cache does not keep (see Findings.ORDER).
+    out.sort((a, b) -> {
+      int c = Integer.compare(a.offset(), b.offset());
+      return c != 0 ? c : a.rule().vuid().compareTo(b.rule().vuid());
+    });
+    Map<RuleInfo, Integer> omitted = new TreeMap<>((a, b) -> a.vuid().compareTo(b.vuid()));
     report.omitted().forEach((rule, n) -> omitted.merge(rule, n, Integer::sum));
     return new Outcome(List.copyOf(out), omitted, List.copyOf(errors), facts, List.copyOf(report.obligations()),
         List.copyOf(report.pipelineNeeds()), List.copyOf(report.runTime()));

@@ -9,8 +9,13 @@ import java.util.TreeMap;
 
 /** Orders, bounds and synthesizes diagnostics for one module. */
 final class Findings {
-  private static final Comparator<Diagnostic> ORDER =
-      Comparator.comparingInt(Diagnostic::wordOffset).thenComparing(Diagnostic::vuid);
+  // Written out, not Comparator.comparingInt(...).thenComparing(...): the JDK's combinators return
+  // serializable lambdas, which the AOT cache does not keep, so each would be spun at run time
+  // (several milliseconds of interpreted class generation on every one-module run).
+  private static final Comparator<Diagnostic> ORDER = (a, b) -> {
+    int c = Integer.compare(a.wordOffset(), b.wordOffset());
+    return c != 0 ? c : a.vuid().compareTo(b.vuid());
+  };
 
   private Findings() {}
 

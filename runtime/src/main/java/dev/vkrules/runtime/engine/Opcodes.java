@@ -76,9 +76,11 @@ public final class Opcodes {
     NAMES = new String[max + 1];
     SHAPES = new byte[max + 1];
     DECLARED_IN_ORDER = new boolean[max + 1];
-    for (int op = 0; op <= max; op++) {
-      InstructionInfo in = core.byNumber(op);
-      if (in != null) {
+    // The grammar's instructions, not every number up to the largest (about 930 of 6,900): the
+    // entry byNumber keeps for its opcode (older grammars list an opcode once per name).
+    for (InstructionInfo in : core.instructions()) {
+      int op = in.opcode();
+      if (core.byNumber(op) == in) {
         NAMES[op] = in.name();
         SHAPES[op] = (byte) ((in.hasResultType() ? 1 : 0) | (in.hasResult() ? 2 : 0));
         DECLARED_IN_ORDER[op] = op != OP_TYPE_FORWARD_POINTER

@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.pipeline;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -119,7 +118,10 @@ final class Registry {
         scored.add(new String[] {String.format("%06d", d), c});
       }
     }
-    scored.sort(Comparator.comparing((String[] a) -> a[0]).thenComparing(a -> a[1]));
+    scored.sort((a, b) -> { // not Comparator's combinators: see engine.Findings.ORDER
+      int c = a[0].compareTo(b[0]);
+      return c != 0 ? c : a[1].compareTo(b[1]);
+    });
     return scored.stream().limit(3).map(a -> a[1]).toList();
   }
 

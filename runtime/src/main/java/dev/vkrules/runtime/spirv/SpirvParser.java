@@ -93,10 +93,13 @@ public final class SpirvParser {
     for (InstructionInfo in : core.instructions()) {
       SIMPLE[in.opcode()] = simple(in);
     }
-    for (int op = 0; op <= max; op++) {
-      InstructionInfo in = core.byNumber(op);
+    for (InstructionInfo in : core.instructions()) {
+      int op = in.opcode();
+      if (core.byNumber(op) != in) {
+        continue; // an older grammar's second name for the opcode
+      }
       // the quick path records no operand widths (record's bookkeeping): not for the types it reads
-      if (SIMPLE[op] != null && in != null && op != Op.OpTypeInt && op != Op.OpTypeFloat
+      if (SIMPLE[op] != null && op != Op.OpTypeInt && op != Op.OpTypeFloat
           && SIMPLE[op].result() == (in.hasResult() ? (in.hasResultType() ? 1 : 0) : -1)) {
         QUICK[op] = SIMPLE[op];
       }

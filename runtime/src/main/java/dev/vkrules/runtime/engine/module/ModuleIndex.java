@@ -106,8 +106,10 @@ public final class ModuleIndex {
       max = Math.max(max, in.opcode());
     }
     INDEXED = new byte[max + 1];
-    for (int op = 0; op < INDEXED.length; op++) {
-      INDEXED[op] = (byte) (Opcodes.declaredInOrder(op) ? IN_ORDER : 0);
+    for (InstructionInfo in : Grammar.core().instructions()) {
+      if (Opcodes.declaredInOrder(in.opcode())) {
+        INDEXED[in.opcode()] = IN_ORDER;
+      }
     }
     for (int op : new int[] {Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID,
         Opcodes.OP_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT,

@@ -1,8 +1,6 @@
 package dev.vkrules.runtime.spirv.text;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
+import java.math.BigInteger;
 
 /**
  * Number spellings of the SPIR-V assembly text as spirv-dis writes them: normal and zero
@@ -11,6 +9,16 @@ import java.math.RoundingMode;
  * floats ({@code 0x1.8p+128}).
  */
 final class NumberFormat {
+  /** 10^0 to 10^18. */
+  private static final long[] LONG_POWERS = new long[19];
+
+  static {
+    LONG_POWERS[0] = 1;
+    for (int i = 1; i < LONG_POWERS.length; i++) {
+      LONG_POWERS[i] = LONG_POWERS[i - 1] * 10;
+    }
+  }
+
   private NumberFormat() {}
 
   static String float32(int bits) {
@@ -44,24 +52,135 @@ final class NumberFormat {
     };
   }
 
-  /** C's {@code %.<precision>g} of a finite value, rounding the exact binary value half-even as glibc does. */
+  /**
+   * C's {@code %.<precision>g} of a finite value, rounding the exact binary value half-even as glibc
+   * does. Exact integer arithmetic on {@code mantissa * 2^e} scaled by a power of ten: BigInteger,
+   * not BigDecimal, whose class initialisation alone costs more than a small module's whole
+   * validation in a fresh JVM (friendly names spell every float constant of a module that has a
+   * finding).
+   */
   static String cStyleG(double value, int precision) {
     if (value == 0) {
       return (1 / value < 0) ? "-0" : "0";
     }
-    BigDecimal rounded = new BigDecimal(value).round(new MathContext(precision, RoundingMode.HALF_EVEN));
-    int exponent = rounded.precision() - rounded.scale() - 1;
-    if (exponent < -4 || exponent >= precision) {
-      BigDecimal mantissa = rounded.movePointLeft(exponent);
-      String m = stripZeros(mantissa.toPlainString());
-      return m + "e" + (exponent < 0 ? "-" : "+") + (Math.abs(exponent) < 10 ? "0" : "") + Math.abs(exponent);
+    long bits = Double.doubleToRawLongBits(value);
+    int biased = (int) ((bits >>> 52) & 0x7ff);
+    long mantissa = bits & ((1L << 52) - 1);
+    int e2 = biased == 0 ? -1074 : biased - 1075;
+    if (biased != 0) {
+      mantissa |= 1L << 52;
     }
-    return stripZeros(rounded.toPlainString());
+    long low = LONG_POWERS[precision - 1];
+    long high = LONG_POWERS[precision];
+    // value = mantissa * 2^e2 exactly; q = floor(|value| * 10^(precision - 1 - x)) must have
+    // precision digits, where x, the decimal exponent, starts from log10's estimate.
+    int x = (int) Math.floor(Math.log10(Math.abs(value)));
+    long q;
+    int half;
+    while (true) {
+      int s = precision - 1 - x;
+      int r = -e2;
+      if (s >= 0 && s < LONG_POWERS.length && r >= 0 && r < 128) {
+        // The common case (a shader's constants): mantissa * 10^s in 128 bits, shifted right by r.
+        long p = LONG_POWERS[s];
+        long hi = Math.multiplyHigh(mantissa, p);
+        long lo = mantissa * p;
+        long remHi;
+        long remLo;
+        if (r == 0) {
+          if (hi != 0 || lo < 0) {
+            x++;
+            continue;
+          }
+          q = lo;
+          remHi = 0;
+          remLo = 0;
+        } else if (r < 64) {
+          if ((hi >>> r) != 0) {
+            x++;
+            continue;
+          }
+          q = (lo >>> r) | (hi << (64 - r));
+          remHi = 0;
+          remLo = lo & ((1L << r) - 1);
+        } else {
+          q = hi >>> (r - 64);
+          remHi = r == 64 ? 0 : hi & ((1L << (r - 64)) - 1);
+          remLo = lo;
+        }
+        if (q < 0 || q >= high) {
+          x++;
+          continue;
+        }
+        if (q < low) {
+          x--;
+          continue;
+        }
+        if (r == 0) {
+          half = -1; // exact: no remainder
+        } else {
+          // the remainder against half of 2^r, both 128-bit
+          long halfHi = r <= 64 ? 0 : 1L << (r - 65);
+          long halfLo = r <= 64 ? 1L << (r - 1) : 0;
+          half = remHi != halfHi ? Long.compareUnsigned(remHi, halfHi) : Long.compareUnsigned(remLo, halfLo);
+        }
+        break;
+      }
+      BigInteger n = BigInteger.valueOf(mantissa).shiftLeft(Math.max(e2, 0));
+      BigInteger d = BigInteger.ONE.shiftLeft(Math.max(r, 0));
+      if (s >= 0) {
+        n = n.multiply(BigInteger.TEN.pow(s));
+      } else {
+        d = d.multiply(BigInteger.TEN.pow(-s));
+      }
+      BigInteger[] qr = n.divideAndRemainder(d);
+      if (qr[0].compareTo(BigInteger.valueOf(high)) >= 0) {
+        x++;
+        continue;
+      }
+      q = qr[0].longValueExact();
+      if (q < low) {
+        x--;
+        continue;
+      }
+      half = qr[1].shiftLeft(1).compareTo(d);
+      break;
+    }
+    if (half > 0 || (half == 0 && (q & 1) != 0)) {
+      q++;
+      if (q == high) {
+        q = low;
+        x++;
+      }
+    }
+    String digits = Long.toString(q);
+    StringBuilder out = new StringBuilder(precision + 8);
+    if (value < 0) {
+      out.append('-');
+    }
+    if (x < -4 || x >= precision) {
+      out.append(digits.charAt(0)).append('.').append(digits, 1, precision);
+      stripZeros(out);
+      int a = Math.abs(x);
+      return out.append('e').append(x < 0 ? '-' : '+').append(a < 10 ? "0" : "").append(a).toString();
+    }
+    if (x >= 0) {
+      out.append(digits, 0, x + 1).append('.').append(digits, x + 1, precision);
+    } else {
+      out.append("0.");
+      for (int i = -1; i > x; i--) {
+        out.append('0');
+      }
+      out.append(digits);
+    }
+    stripZeros(out);
+    return out.toString();
   }
 
-  private static String stripZeros(String s) {
-    if (s.indexOf('.') < 0) {
-      return s;
+  /** Drops a fraction's trailing zeros, and its point when nothing is left after it. */
+  private static void stripZeros(StringBuilder s) {
+    if (s.indexOf(".") < 0) {
+      return;
     }
     int end = s.length();
     while (s.charAt(end - 1) == '0') {
@@ -70,7 +189,7 @@ final class NumberFormat {
     if (s.charAt(end - 1) == '.') {
       end--;
     }
-    return s.substring(0, end);
+    s.setLength(end);
   }
 
   /**

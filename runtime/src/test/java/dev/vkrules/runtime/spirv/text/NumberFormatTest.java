@@ -3,6 +3,11 @@ package dev.vkrules.runtime.spirv.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Float spellings as C's %.9g / %.17g and hexadecimal floats write them. */
@@ -19,6 +24,58 @@ class NumberFormatTest {
     assertEquals("-0", NumberFormat.float32(Float.floatToIntBits(-0f)));
     assertEquals("123456792", NumberFormat.float32(Float.floatToIntBits(123456789f)));
     assertEquals("1.23456794e+09", NumberFormat.float32(Float.floatToIntBits(1234567890f)));
+  }
+
+  /**
+   * The integer arithmetic against BigDecimal's exact value rounded half-even (the definition of
+   * C's %g on glibc), on random and edge bit patterns of both widths.
+   */
+  @Test
+  void decimalFloatsEqualTheExactValueRounded() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(23);
+    List<Double> floats = new ArrayList<>(List.of((double) Float.MAX_VALUE, (double) Float.MIN_NORMAL, 1e-4, 9.9999e-5,
+        99999.9995, 0.5, 1e9, 999999999.5, Double.MIN_NORMAL, Double.MAX_VALUE, 1.0, 2.0, 16777216.0, 0.1,
+        999999999.0, 1e17, 1e18, 123456789012345678.0));
+    for (int i = 0; i < 20_000; i++) {
+      float f = Float.intBitsToFloat(random.nextInt());
+      if (Float.isFinite(f) && (f == 0 || Math.abs(f) >= Float.MIN_NORMAL)) {
+        floats.add((double) f);
+      }
+      floats.add((double) (float) (random.nextInt(2_000_001) / 1000.0));
+    }
+    for (int i = 0; i < 20_000; i++) {
+      double d = Double.longBitsToDouble(random.nextLong());
+      if (Double.isFinite(d) && Math.abs(d) >= Double.MIN_NORMAL) {
+        assertEquals(reference(d, 17), NumberFormat.cStyleG(d, 17), Double.toString(d));
+      }
+      // where the 128-bit path applies (the shift crosses 64 bits within this range)
+      double near = random.nextDouble() * Math.pow(10, random.nextInt(14) - 4);
+      if (near >= Double.MIN_NORMAL) {
+        assertEquals(reference(near, 17), NumberFormat.cStyleG(near, 17), Double.toString(near));
+        assertEquals(reference((float) near, 9), NumberFormat.cStyleG((float) near, 9), Float.toString((float) near));
+      }
+    }
+    for (double f : floats) {
+      assertEquals(reference(f, 9), NumberFormat.cStyleG(f, 9), Double.toString(f));
+    }
+  }
+
+  /** %.Pg through BigDecimal: the exact binary value rounded half-even, style by its exponent, zeros stripped. */
+  private static String reference(double value, int precision) {
+    if (value == 0) {
+      return (1 / value < 0) ? "-0" : "0";
+    }
+    BigDecimal rounded = new BigDecimal(value).round(new MathContext(precision, RoundingMode.HALF_EVEN));
+    int exponent = rounded.precision() - rounded.scale() - 1;
+    if (exponent < -4 || exponent >= precision) {
+      String m = strip(rounded.movePointLeft(exponent).toPlainString());
+      return m + "e" + (exponent < 0 ? "-" : "+") + (Math.abs(exponent) < 10 ? "0" : "") + Math.abs(exponent);
+    }
+    return strip(rounded.toPlainString());
+  }
+
+  private static String strip(String s) {
+    return s.indexOf('.') < 0 ? s : s.replaceAll("0+$", "").replaceAll("\\.$", "");
   }
 
   @Test
