@@ -97,8 +97,9 @@ final class Reports {
     int needPipeline = t.needPipeline();
     int unchecked = t.unchecked();
     for (ValidateCommand.FileResult r : results) {
+      String name = r.diagnostics().isEmpty() ? null : Text.escape(r.name()); // once per module, not per line
       for (Diagnostic d : r.diagnostics()) {
-        b.append(Text.escape(r.name())).append(": ").append(r.malformed() ? "error: " : "")
+        b.append(name).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? ""
                 : d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
                 : d.severity() == Diagnostic.Severity.RUN_TIME ? "decided at run time: "
