@@ -23,8 +23,14 @@ jsa="${VKRULES_JSA:-$root/runtime/target/vkrules.jsa}"
 limit="${SPIRV_VAL_TIMEOUT:-120}"
 [[ -x $spirv_val ]] || { echo "hostile-bench: no spirv-val at $spirv_val (set SPIRV_VAL)" >&2; exit 2; }
 [[ -f $jar ]] || { echo "hostile-bench: no $jar; build first: mvn -B -pl generator,runtime -am package -DskipTests" >&2; exit 2; }
-# The ./vkrules launcher's JVM flags for validate.
+# What `./vkrules validate FILE` runs (the launcher prints its java command: Java 25 with the AOT
+# cache where installed), or, with VKRULES_JAR set, that jar under JDK 17 with its archive.
 fast=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:PretenureSizeThreshold=1m -XX:SharedArchiveFile="$jsa" -Xlog:cds=off -Xshare:auto)
+if [[ -n ${VKRULES_JAR:-} ]]; then
+  run=(java "${fast[@]}" -jar "$jar" validate)
+else
+  mapfile -t run < <(VKRULES_PRINT_COMMAND=1 "$root/vkrules" validate)
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 TIMEFORMAT='%U %S'
@@ -54,7 +60,7 @@ sizes=(
   "call-chain 2000 8000"
   "decoration-strings 40000 160000"
 )
-echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(java -version 2>&1 | head -1)"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $("${run[0]}" -version 2>&1 | head -1)"
 echo "spirv-val: $("$spirv_val" --version | head -1)"
 printf '%-19s %8s %9s | %9s %9s %9s | %7s %7s | %s\n' shape n bytes "vkrules" "in-proc" "spirv-val" ratio "in-proc" "vkrules verdict"
 for row in "${sizes[@]}"; do
@@ -65,8 +71,8 @@ for row in "${sizes[@]}"; do
     f="$work/$shape-$n.spv"
     java "$here/HostileShapes.java" "$shape" "$n" "$f" >/dev/null
     bytes=$(stat -c %s "$f")
-    ours=$(cpu 0 java "${fast[@]}" -jar "$jar" validate --module-time-limit=0 --target-env vulkan1.3 "$f")
-    verdict=$(java "${fast[@]}" -jar "$jar" validate --module-time-limit=0 --target-env vulkan1.3 "$f" 2>&1 | tail -1 | cut -c1-60 || true)
+    ours=$(cpu 0 "${run[@]}" --module-time-limit=0 --target-env vulkan1.3 "$f")
+    verdict=$("${run[@]}" --module-time-limit=0 --target-env vulkan1.3 "$f" 2>&1 | tail -1 | cut -c1-60 || true)
     [[ -n $verdict ]] || verdict="clean"
     read -r _ inproc < <(java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$jar" "$here/ValidateBench.java" once "$work/warm.spv" "$f")
     inproc=$(awk -v c="$inproc" 'BEGIN { printf "%.2f", c / 1000 }')

@@ -4,6 +4,7 @@ import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.profile.GuaranteedDevice;
 import dev.vkrules.runtime.spirv.SpirvParser;
+import dev.vkrules.runtime.spirv.grammar.Grammar;
 
 /**
  * Start-up work of {@code validate} done on a second thread while the command line is parsed
@@ -30,6 +31,7 @@ final class Warmup {
     String guaranteed = args[0].equals("validate") ? guaranteedVersion(args) : null;
     Thread t = new Thread(() -> {
       SpirvParser.ready();
+      Grammar.indexValues();
       if (guaranteed != null) {
         try {
           // Then the guaranteed-minimum profiles a module with device obligations is judged on

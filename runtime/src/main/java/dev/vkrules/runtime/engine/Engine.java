@@ -6,6 +6,7 @@ import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,8 +25,8 @@ public final class Engine {
   private final int[] ids;
   /** The checkers made so far, by position; each is made on first use ({@link #checker(int)}). */
   private final AtomicReferenceArray<Checker> made;
-  /** Each checker's position by its rule's VUID. */
-  private final Map<String, Integer> byVuid = new HashMap<>();
+  /** Each checker's position by its rule's VUID; made on first use (byVuid()): one module never asks. */
+  private volatile Map<String, Integer> byVuid;
   /** Per opcode: the checkers subscribed to it, as positions. */
   private final int[][] byOpcodeIndex;
 
@@ -43,8 +44,17 @@ public final class Engine {
     int[] holding = new int[catalog.size()];
     int n = 0;
     int maxOp = -1;
+    // Conditions repeat (a few dozen distinct among hundreds of checkers), and the generated
+    // catalog's are string constants, one object each: decided once per object.
+    Map<String, Boolean> decided = new IdentityHashMap<>();
     for (int i = 0; i < holding.length; i++) {
-      if (target.holds(catalog.condition(i))) {
+      String condition = catalog.condition(i);
+      Boolean holds = condition == null || condition.isEmpty() ? Boolean.TRUE : decided.get(condition);
+      if (holds == null) {
+        holds = target.holds(condition);
+        decided.put(condition, holds);
+      }
+      if (holds) {
         holding[n++] = i;
         for (int op : catalog.opcodes(i)) {
           maxOp = Math.max(maxOp, op);
@@ -55,14 +65,14 @@ public final class Engine {
     made = new AtomicReferenceArray<>(n);
     int[] counts = new int[maxOp + 1];
     for (int k = 0; k < n; k++) {
-      byVuid.put(catalog.vuid(ids[k]), k);
       for (int op : catalog.opcodes(ids[k])) {
         counts[op]++;
       }
     }
     byOpcodeIndex = new int[maxOp + 1][];
+    int[] none = new int[0]; // most of the opcode range has no checker
     for (int op = 0; op <= maxOp; op++) {
-      byOpcodeIndex[op] = new int[counts[op]];
+      byOpcodeIndex[op] = counts[op] == 0 ? none : new int[counts[op]];
       counts[op] = 0;
     }
     for (int k = 0; k < n; k++) {
@@ -70,6 +80,18 @@ public final class Engine {
         byOpcodeIndex[op][counts[op]++] = k;
       }
     }
+  }
+
+  private Map<String, Integer> byVuid() {
+    Map<String, Integer> m = byVuid;
+    if (m == null) {
+      m = new HashMap<>();
+      for (int k = 0; k < ids.length; k++) {
+        m.put(catalog.vuid(ids[k]), k);
+      }
+      byVuid = m; // made at most once per racing thread; every copy is equal and never changed
+    }
+    return m;
   }
 
   /** The checker at {@code position}, made now if no module needed it yet (thread-safe, made once). */
@@ -104,7 +126,7 @@ public final class Engine {
 
   /** Whether the checker of {@code vuid} has been loaded (false also when the target leaves it out). */
   public boolean isLoaded(String vuid) {
-    Integer k = byVuid.get(vuid);
+    Integer k = byVuid().get(vuid);
     return k != null && made.get(k) != null;
   }
 
@@ -261,7 +283,7 @@ public final class Engine {
 
   /** The checker of a rule this engine runs, for deciding its device obligations again. */
   public Checker checker(RuleInfo rule) {
-    Integer k = byVuid.get(rule.vuid());
+    Integer k = byVuid().get(rule.vuid());
     if (k == null) {
       throw new IllegalArgumentException("no checker for " + rule.vuid());
     }

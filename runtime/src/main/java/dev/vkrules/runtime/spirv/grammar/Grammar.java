@@ -75,6 +75,19 @@ public final class Grammar {
     return INSTANCE.kinds.length;
   }
 
+  /**
+   * Builds every value enumeration's look-up by value now rather than on first use: the start-up
+   * warm-up thread calls it, so parsing a lone module finds them made (each is made on first use
+   * otherwise; the result is the same).
+   */
+  public static void indexValues() {
+    for (OperandKind k : INSTANCE.kinds) {
+      if (k.category() == OperandKind.Category.VALUE_ENUM) {
+        k.byValue(0);
+      }
+    }
+  }
+
   /** Import names starting with this prefix may be ignored by consumers (SPV_KHR_non_semantic_info). */
   public static boolean isNonSemantic(String importName) {
     return importName.startsWith("NonSemantic.");

@@ -41,7 +41,8 @@ public final class OperandKind {
   private final Role role;
   private Enumerant[] enumerants = new Enumerant[0];
   /** The look-ups by value and by name, made on first use (a run uses a few kinds of the grammar). */
-  private volatile Index index;
+  private volatile ValueIndex valueIndex;
+  private volatile Map<String, Enumerant> nameIndex;
   private OperandKind[] bases = new OperandKind[0];
 
   OperandKind(int id, String name, String set, Category category) {
@@ -75,48 +76,65 @@ public final class OperandKind {
 
   void setEnumerants(Enumerant[] list) {
     this.enumerants = list;
-    this.index = null;
+    this.valueIndex = null;
+    this.nameIndex = null;
   }
 
-  /** The enumerants sorted by value (aliases of one value: the first in grammar order) and by name. */
-  private record Index(int[] sortedValues, Enumerant[] bySortedValue, Map<String, Enumerant> byName) {
-    static Index of(Enumerant[] list) {
-      Integer[] order = new Integer[list.length];
+  /** The enumerants sorted by value; for aliases (several names, one value) the first in grammar order. */
+  private record ValueIndex(int[] sortedValues, Enumerant[] bySortedValue) {
+    static ValueIndex of(Enumerant[] list) {
+      // Stable insertion sort of positions by value: grammars list enumerants almost in value
+      // order, so this is one pass in practice (no boxing, no comparator: it runs once per kind,
+      // in the interpreter, while a lone module is being parsed).
+      int[] order = new int[list.length];
       for (int i = 0; i < order.length; i++) {
-        order[i] = i;
+        int v = list[i].value();
+        int j = i;
+        while (j > 0 && Integer.compareUnsigned(list[order[j - 1]].value(), v) > 0) {
+          order[j] = order[j - 1];
+          j--;
+        }
+        order[j] = i;
       }
-      // Stable sort by value: for aliases (several names, one value) the first in grammar order
-      // is the one found by value, as spirv-dis prints it.
-      Arrays.sort(order, (a, b) -> Integer.compareUnsigned(list[a].value(), list[b].value()));
       int n = 0;
       int[] values = new int[list.length];
       Enumerant[] byValue = new Enumerant[list.length];
-      for (Integer i : order) {
+      for (int i : order) {
         if (n > 0 && values[n - 1] == list[i].value()) {
           continue;
         }
         values[n] = list[i].value();
         byValue[n++] = list[i];
       }
+      return new ValueIndex(Arrays.copyOf(values, n), Arrays.copyOf(byValue, n));
+    }
+  }
+
+  /** Made at most once per racing thread; every copy is equal and immutable. */
+  private ValueIndex valueIndex() {
+    ValueIndex i = valueIndex;
+    if (i == null) {
+      i = ValueIndex.of(enumerants);
+      valueIndex = i;
+    }
+    return i;
+  }
+
+  /** By name, aliases included (the first in grammar order); made on first use, as {@link #valueIndex}. */
+  private Map<String, Enumerant> nameIndex() {
+    Map<String, Enumerant> m = nameIndex;
+    if (m == null) {
       Map<String, Enumerant> names = new HashMap<>();
-      for (Enumerant e : list) {
+      for (Enumerant e : enumerants) {
         names.putIfAbsent(e.name(), e);
         for (String alias : e.aliases()) {
           names.putIfAbsent(alias, e);
         }
       }
-      return new Index(Arrays.copyOf(values, n), Arrays.copyOf(byValue, n), Collections.unmodifiableMap(names));
+      m = Collections.unmodifiableMap(names);
+      nameIndex = m;
     }
-  }
-
-  private Index index() {
-    Index i = index;
-    if (i == null) {
-      // made at most once per racing thread; every copy is equal and immutable
-      i = Index.of(enumerants);
-      index = i;
-    }
-    return i;
+    return m;
   }
 
   void setBases(OperandKind[] bases) {
@@ -156,7 +174,7 @@ public final class OperandKind {
 
   /** The enumerant with this value (the first in grammar order for aliases), or null. */
   public Enumerant byValue(int value) {
-    Index index = index();
+    ValueIndex index = valueIndex();
     int[] sortedValues = index.sortedValues();
     Enumerant[] bySortedValue = index.bySortedValue();
     int lo = 0;
@@ -178,7 +196,7 @@ public final class OperandKind {
 
   /** The enumerant with this name (aliases included), or null. */
   public Enumerant byName(String enumerantName) {
-    return index().byName().get(enumerantName);
+    return nameIndex().get(enumerantName);
   }
 
   /** For a Composite kind, its parts in order ({@code PairIdRefLiteralInteger} is IdRef, LiteralInteger). */
