@@ -21,10 +21,15 @@ import java.util.Set;
 final class FastValidate {
   /** Options taking one value ({@code --name VALUE} or {@code --name=VALUE}). */
   static final Set<String> VALUES = Set.of("--target-env", "--format", "--max-findings-per-rule", "--fail-on",
-      "--profile", "--files-from", "--pipeline");
+      "--profile", "--files-from", "--pipeline", "--module-time-limit", "--ignore", "--spec-constant", "--config",
+      "--baseline", "--write-baseline");
+
+  /** Of {@link #VALUES}, those given any number of times. */
+  private static final Set<String> REPEATABLE = Set.of("--profile", "--pipeline", "--ignore", "--spec-constant");
 
   /** Options without a value. */
-  static final Set<String> FLAGS = Set.of("--verbose", "--all-findings", "--allow-empty", "-0", "--null");
+  static final Set<String> FLAGS = Set.of("--verbose", "--all-findings", "--allow-empty", "-0", "--null",
+      "--no-config");
 
   private FastValidate() {}
 
@@ -66,8 +71,8 @@ final class FastValidate {
       }
       int eq = a.indexOf('=');
       String name = eq > 0 ? a.substring(0, eq) : a;
-      // picocli rejects a single-value option or a flag given twice; --profile and --pipeline repeat
-      if (!seen.add(name) && !name.equals("--profile") && !name.equals("--pipeline")) {
+      // picocli rejects a single-value option or a flag given twice
+      if (!seen.add(name) && !REPEATABLE.contains(name)) {
         return null;
       }
       if (FLAGS.contains(name)) {
@@ -78,6 +83,7 @@ final class FastValidate {
           case "--verbose" -> c.verbose = true;
           case "--all-findings" -> c.allFindings = true;
           case "--allow-empty" -> c.allowEmpty = true;
+          case "--no-config" -> c.noConfig = true;
           default -> c.nullSeparated = true;
         }
         continue;
@@ -93,6 +99,9 @@ final class FastValidate {
       } else {
         return null;
       }
+      if (value.indexOf('\0') >= 0) {
+        return null; // no path or value holds NUL: picocli's to refuse
+      }
       switch (name) {
         case "--target-env" -> c.targetEnv = value;
         case "--format" -> c.format = value;
@@ -100,6 +109,12 @@ final class FastValidate {
         case "--files-from" -> c.filesFrom = value;
         case "--profile" -> c.profileFiles.add(Path.of(value));
         case "--pipeline" -> c.pipelineFiles.add(Path.of(value));
+        case "--module-time-limit" -> c.moduleTimeLimit = value; // read (or refused) by the command, as picocli leaves it
+        case "--ignore" -> c.ignore.add(value);
+        case "--spec-constant" -> c.specConstants.add(value);
+        case "--config" -> c.configFile = Path.of(value);
+        case "--baseline" -> c.baselineFile = Path.of(value);
+        case "--write-baseline" -> c.writeBaseline = Path.of(value);
         default -> {
           // digits only: anything else (a sign, a radix, too large) is picocli's to read or refuse
           if (value.isEmpty() || value.length() > 9 || !value.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {

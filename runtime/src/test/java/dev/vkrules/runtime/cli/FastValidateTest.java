@@ -48,7 +48,12 @@ class FastValidateTest {
       List.of("-0", "--files-from", "-"),
       List.of("--null", "--files-from=-", "a.spv"),
       List.of("--target-env", "vulkan9", "a.spv"),
-      List.of("--format", "xml", "a.spv"));
+      List.of("--format", "xml", "a.spv"),
+      List.of("--module-time-limit", "0", "a.spv"),
+      List.of("--module-time-limit=2.5", "--ignore", "A", "--ignore=B", "dir"),
+      List.of("--spec-constant", "7=1", "--spec-constant=8=true", "a.spv"),
+      List.of("--config", "vkrules.yaml", "--baseline", "b.json", "a.spv"),
+      List.of("--no-config", "--write-baseline=b.json", "dir"));
 
   /** Argument lists the fast path must leave to picocli (picocli accepts or refuses them itself). */
   static final List<List<String>> PICOCLI_ONLY = List.of(
@@ -66,6 +71,9 @@ class FastValidateTest {
       List.of("--max-findings-per-rule", "99999999999", "a.spv"),
       List.of("--target-env"),
       List.of("--", "a.spv"),
+      List.of("--no-config", "--no-config", "a.spv"),
+      List.of("--module-time-limit", "-3", "a.spv"),
+      List.of("--config", "a.yaml", "--config", "b.yaml", "a.spv"),
       List.of("@args.txt"),
       List.of("--unknown", "a.spv"),
       List.of("-x", "a.spv"));
@@ -186,7 +194,13 @@ class FastValidateTest {
         new String[] {"validate", "--pipeline", PipelineCliTest.EXAMPLES.resolve("terrain/pipeline.json").toString()},
         new String[] {"validate", "--format", "json", "--pipeline", PipelineCliTest.EXAMPLES.resolve("link.json").toString(),
             "--pipeline", PipelineCliTest.EXAMPLES.resolve("specialized-compute/compute.json").toString()},
-        new String[] {"validate", "--pipeline", dir.resolve("missing.json").toString()});
+        new String[] {"validate", "--pipeline", dir.resolve("missing.json").toString()},
+        new String[] {"validate", "--module-time-limit", "abc", ok.toString()},
+        new String[] {"validate", "--module-time-limit=0", "--no-config", bad.toString()},
+        new String[] {"validate", "--ignore", "VUID-Unknown-Rule-1", ok.toString()},
+        new String[] {"validate", "--spec-constant", "x", ok.toString()},
+        new String[] {"validate", "--config", dir.resolve("none.yaml").toString(), ok.toString()},
+        new String[] {"validate", "--baseline", dir.resolve("none.json").toString(), ok.toString()});
     for (String[] args : lines) {
       Run f = fast(args);
       assertTrue(f.exit() >= 0, "the fast path should run " + List.of(args));
