@@ -5,7 +5,7 @@
 # Rows: ./vkrules validate (what a user runs: the launcher's bash included), and the java command
 # under each start-up choice: JDK 17 with the class-data archive, Temurin 25 with the AOT cache
 # (when installed), and picocli instead of the fast path (the command line's own cost).
-# Build first (./vkrules --help). Prints hyperfine's table, then wall and CPU (user + system) per row.
+# Build first (./vkrules --help). Prints wall and CPU (user + system) per row, medians of RUNS rounds.
 # Usage: runtime/bench/startup-bench.sh [MODULE.spv] [DIR]   (RUNS=15 by default)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -15,11 +15,8 @@ oracle=$("$root/runtime/bench/oracle.sh")
 spirv_val="$oracle/spirv-val"
 target="$root/runtime/target"
 java25=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
-command -v hyperfine >/dev/null || { echo "startup-bench: needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
 [[ -f $target/vkrules.jar && -f $target/vkrules.jsa ]] || { echo "startup-bench: build first: ./vkrules --help" >&2; exit 2; }
 "$root/vkrules" validate --help >/dev/null   # builds first when sources changed
-json=$(mktemp)
-trap 'rm -f "$json"' EXIT
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) CPUs; $("$spirv_val" --version | head -1)"
 echo "module: $module ($(stat -c %s "$module") bytes); directory: $dir ($(find "$dir" -name '*.spv' | wc -l) modules)"
 main=dev.vkrules.runtime.cli.Main
@@ -34,10 +31,35 @@ if [[ -x $java25 && -f $target/vkrules.aot ]]; then
 fi
 rows+=(-n "spirv-val DIR" "$spirv_val --target-env vulkan1.3 $dir"
   -n "./vkrules validate DIR" "$root/vkrules validate --target-env vulkan1.3 $dir")
-# Both tools exit non-zero when a module is invalid: -i ignores exit codes.
-hyperfine -N -i --warmup 2 --runs "${RUNS:-15}" --export-json "$json" --style basic "${rows[@]}" >/dev/null 2>&1
-python3 - "$json" <<'PY'
-import json, sys
-for r in json.load(open(sys.argv[1]))["results"]:
-    print(f"{r['command']:<40} wall {r['mean']*1000:7.0f} ms (median {r['median']*1000:5.0f})   CPU {(r['user'] + r['system'])*1000:6.0f} ms")
+# Rounds, not hyperfine's blocks: each round runs every row once, in order, so a machine whose
+# speed drifts (a shared host) moves all rows alike; the ratios are taken per round (the row
+# against spirv-val's row of the same kind in the same round) and their median printed. Wall and
+# CPU (user + system of the process and its children) are medians over the rounds. Exit codes
+# are ignored (both tools exit non-zero when a module is invalid).
+python3 - "${RUNS:-15}" "${rows[@]}" <<'PY'
+import os, shlex, statistics, subprocess, sys, time
+runs = int(sys.argv[1])
+args = sys.argv[2:]
+rows = [(args[i + 1], args[i + 2]) for i in range(0, len(args), 3)]
+def once(cmd):
+    r0 = os.times(); t0 = time.perf_counter()
+    subprocess.run(shlex.split(cmd), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    t1 = time.perf_counter(); r1 = os.times()
+    return t1 - t0, (r1.children_user - r0.children_user) + (r1.children_system - r0.children_system)
+for _ in range(2):  # warm-up rounds (file cache, the launcher's freshness test)
+    for _, cmd in rows:
+        once(cmd)
+wall = {n: [] for n, _ in rows}; cpu = {n: [] for n, _ in rows}
+for _ in range(runs):
+    for n, cmd in rows:
+        w, c = once(cmd)
+        wall[n].append(w); cpu[n].append(c)
+def peer(n):
+    return "spirv-val DIR" if "DIR" in n else "spirv-val, one module"
+for n, _ in rows:
+    ratio = ""
+    if not n.startswith("spirv-val"):
+        rs = [w / p for w, p in zip(wall[n], wall[peer(n)])]
+        ratio = f"   {statistics.median(rs):5.2f}x spirv-val's wall (median of per-round ratios)"
+    print(f"{n:<40} wall {statistics.median(wall[n])*1000:6.0f} ms   CPU {statistics.median(cpu[n])*1000:6.0f} ms{ratio}")
 PY
