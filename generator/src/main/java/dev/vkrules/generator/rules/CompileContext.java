@@ -59,7 +59,10 @@ final class CompileContext {
       Map.entry("DeviceCheck", "device"),
       Map.entry("DeviceEvaluation", "device"),
       Map.entry("DeviceFacts", "device"),
-      Map.entry("DeviceView", "device"));
+      Map.entry("DeviceView", "device"),
+      Map.entry("PipelineCheck", "pipeline"),
+      Map.entry("PipelineValues", "pipeline"),
+      Map.entry("Specializer", "module"));
 
   static final ClassName NATIVES_PACKAGE_MARKER = ClassName.get(RT + ".natives", "Natives");
 

@@ -1,6 +1,8 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.Specializer;
+import dev.vkrules.runtime.engine.pipeline.PipelineFacts;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
