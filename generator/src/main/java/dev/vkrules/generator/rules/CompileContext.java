@@ -20,7 +20,7 @@ final class CompileContext {
   /**
    * The runtime helper class the generated code calls, by simple name: the engine's own API lives in
    * {@link #RT}, its parts in sub-packages by what they know (module facts, layout and sizes,
-   * interfaces, memory, device evaluation).
+   * interfaces, memory, device evaluation, pipeline state).
    */
   static ClassName rt(String simpleName) {
     String sub = RT_PARTS.get(simpleName);
