@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 import javax.lang.model.element.Modifier;
 
 /**
- * Emits {@code dev.vkrules.runtime.engine.PipelineVuids}: the VUIDs the pipeline checks report
+ * Emits {@code dev.vkrules.runtime.engine.pipeline.PipelineVuids}: the VUIDs the pipeline checks report
  * under, with their texts, read from the rule files ({@code rules/runtime/} for the rules
  * between linked stages, {@code rules/pipeline/} for the pipeline create infos' layout rules,
  * which {@code extract} writes there). Each is found by what its text says, never by its
@@ -32,7 +32,7 @@ import javax.lang.model.element.Modifier;
  * two is a build error naming the role.
  */
 public final class PipelineVuidsEmitter implements Emitter {
-  static final String PACKAGE = "dev.vkrules.runtime.engine";
+  static final String PACKAGE = "dev.vkrules.runtime.engine.pipeline";
   private static final ClassName VUID = ClassName.get(RequirementTablesEmitter.PACKAGE, "Vuid");
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 

@@ -20,7 +20,7 @@ final class CompileContext {
   /**
    * The runtime helper class the generated code calls, by simple name: the engine's own API lives in
    * {@link #RT}, its parts in sub-packages by what they know (module facts, layout and sizes,
-   * interfaces, memory, device evaluation).
+   * interfaces, memory, device evaluation, pipeline state).
    */
   static ClassName rt(String simpleName) {
     String sub = RT_PARTS.get(simpleName);
@@ -59,7 +59,10 @@ final class CompileContext {
       Map.entry("DeviceCheck", "device"),
       Map.entry("DeviceEvaluation", "device"),
       Map.entry("DeviceFacts", "device"),
-      Map.entry("DeviceView", "device"));
+      Map.entry("DeviceView", "device"),
+      Map.entry("PipelineCheck", "pipeline"),
+      Map.entry("PipelineValues", "pipeline"),
+      Map.entry("Specializer", "module"));
 
   static final ClassName NATIVES_PACKAGE_MARKER = ClassName.get(RT + ".natives", "Natives");
 

@@ -32,6 +32,6 @@ final class ConstantEnumerants {
     if (k.isBitEnum()) {
       throw new RuleError(pos, "value-as reads a value enum; " + kind + " is a mask");
     }
-    return new PathCompiler.Val(new VType.Enum(kind), CodeBlock.of("f.value($L)", x));
+    return new PathCompiler.Val(new VType.Enum(kind), CodeBlock.of("f.constant($L)", x));
   }
 }

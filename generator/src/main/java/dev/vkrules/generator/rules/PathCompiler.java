@@ -289,7 +289,7 @@ final class PathCompiler {
       case "width" -> new Val(new VType.Int(), CodeBlock.of("f.width($L)", x));
       case "signed" -> new Val(new VType.Bool(), CodeBlock.of("f.signed($L)", x));
       case "components" -> new Val(new VType.Int(), CodeBlock.of("f.components($L)", x));
-      case "value" -> new Val(new VType.Int(), CodeBlock.of("f.value($L)", x));
+      case "value" -> new Val(new VType.Int(), CodeBlock.of("f.constant($L)", x));
       case "largest-scalar-size" -> new Val(new VType.Int(), CodeBlock.of("f.largestScalarSize($L)", x));
       case "scalar-alignment" -> new Val(new VType.Int(), CodeBlock.of("f.scalarAlignment($L)", x));
       case "execution-models" -> new Val(new VType.EnumSet("ExecutionModel"), CodeBlock.of("f.executionModels($L)", x));

@@ -15,7 +15,7 @@ class DeviceComparedValueTest {
     String body = CheckFixture.compile(EMIT + "    property: VkPhysicalDeviceMeshShaderPropertiesEXT::maxMeshWorkGroupTotalCount\n"
         + "    at-least: Group Count X.value\n    times: [Group Count Y.value, Group Count Z.value]").body().toString();
     // the module's value first (unknown at run time before any device fact is asked for)
-    assertTrue(body.matches("(?s).*\\(\\(f\\.value\\(.*\\) \\* f\\.value\\(.*\\) \\* f\\.value\\(.*\\)\\)\\) <= "
+    assertTrue(body.matches("(?s).*\\(\\(f\\.constant\\(.*\\) \\* f\\.constant\\(.*\\) \\* f\\.constant\\(.*\\)\\)\\) <= "
         + "f\\.device\\(\\)\\.limit\\(\"VkPhysicalDeviceMeshShaderPropertiesEXT\", \"maxMeshWorkGroupTotalCount\"\\).*"), body);
   }
 

@@ -2,11 +2,11 @@ package dev.vkrules.runtime.cli;
 
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Engine;
-import dev.vkrules.runtime.engine.PipelineValidator;
 import dev.vkrules.runtime.engine.PreparedModule;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.engine.device.DeviceView;
+import dev.vkrules.runtime.engine.pipeline.PipelineValidator;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.DeviceViews;
 import dev.vkrules.runtime.requirements.ModuleDeclarations;

@@ -1,6 +1,9 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.Specializer;
+import dev.vkrules.runtime.engine.pipeline.PipelineFacts;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
@@ -178,7 +181,7 @@ public final class Engine {
 
     Checker[] row(Checker[] all, int[] words, int off) {
       int op = words[off] & 0xffff;
-      int at = off + (Facts.isMemberDecoration(op) ? 3 : 2);
+      int at = off + (Decorations.isMemberDecoration(op) ? 3 : 2);
       if (at >= off + (words[off] >>> 16)) {
         return all; // no Decoration operand: every checker decides (a parsed module always has one)
       }
@@ -362,7 +365,7 @@ public final class Engine {
         subscribed = active(byOpcodeIndex[op], state, facts, errors);
         dispatch[op] = subscribed;
       }
-      if (subscribed.length > 1 && Facts.isDecoration(op)) {
+      if (subscribed.length > 1 && Decorations.isDecoration(op)) {
         subscribed = byDecoration.row(subscribed, words, off);
       }
       for (int i = 0; i < subscribed.length; i++) {
@@ -385,7 +388,7 @@ public final class Engine {
           drop(c, state, dispatch);
           byDecoration.clear();
           subscribed = dispatch[op];
-          if (subscribed.length > 1 && Facts.isDecoration(op)) {
+          if (subscribed.length > 1 && Decorations.isDecoration(op)) {
             subscribed = byDecoration.row(subscribed, words, off);
           }
           i--; // the next checker moved into this place (the rows keep their order)

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** Orders, bounds and synthesizes diagnostics for one module. */
-final class Findings {
+public final class Findings {
   // Written out, not Comparator.comparingInt(...).thenComparing(...): the JDK's combinators return
   // serializable lambdas, which the AOT cache does not keep, so each would be spun at run time
   // (several milliseconds of interpreted class generation on every one-module run).
@@ -63,7 +63,7 @@ final class Findings {
    * vkrules failed in {@code where} (a checker, or the module model when {@code vuid} is
    * empty): one diagnostic that names the failure as a bug to report, never as a verdict.
    */
-  static Diagnostic internalError(String vuid, String where, Throwable e, String instruction, int offset) {
+  public static Diagnostic internalError(String vuid, String where, Throwable e, String instruction, int offset) {
     return new Diagnostic(vuid, "internal error in " + where + " (" + describe(e)
         + "); no verdict for " + (vuid.isEmpty() ? "this module" : "this rule") + ", please report it", instruction,
         offset, "", Diagnostic.Severity.INTERNAL_ERROR);

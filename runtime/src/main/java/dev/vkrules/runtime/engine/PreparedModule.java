@@ -4,6 +4,8 @@ import dev.vkrules.runtime.engine.Validator.ValidationResult;
 import dev.vkrules.runtime.engine.device.DeviceEvaluation;
 import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.pipeline.LinkedStageNeeds;
+import dev.vkrules.runtime.engine.pipeline.PipelineFacts;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.profile.GuaranteedDevice;
 import dev.vkrules.runtime.requirements.ModuleDeclarations;
@@ -143,17 +145,17 @@ public final class PreparedModule {
   }
 
   /** The module's index, or null when it is malformed or the model failed. */
-  ModuleIndex index() {
+  public ModuleIndex index() {
     return index;
   }
 
   /** The facts the engine pass built, or null when the module is malformed or the model failed. */
-  Facts facts() {
+  public Facts facts() {
     return facts;
   }
 
   /** The disassembled instruction at a word offset (as findings show it). */
-  String instructionAt(int offset) {
+  public String instructionAt(int offset) {
     return instruction(offset);
   }
 

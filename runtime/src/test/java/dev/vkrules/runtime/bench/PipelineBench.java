@@ -1,10 +1,10 @@
 package dev.vkrules.runtime.bench;
 
 import dev.vkrules.runtime.engine.Engine;
-import dev.vkrules.runtime.engine.PipelineValidator;
 import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
+import dev.vkrules.runtime.engine.pipeline.PipelineValidator;
 import dev.vkrules.runtime.pipeline.Pipeline;
 import dev.vkrules.runtime.pipeline.PipelineReader;
 import dev.vkrules.runtime.pipeline.Stage;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import dev.vkrules.runtime.spirv.grammar.BuiltIn;
@@ -130,7 +131,7 @@ class DecorationGroupsTest {
     @Override
     public void check(Facts f, int s, Report out) {
       DecorationTargetView t = new DecorationTargetView(f.module().words()[s + 1],
-          Facts.isMemberDecoration(f.opcode(s)) ? f.member(s) : -1, f.decoration(s));
+          Decorations.isMemberDecoration(f.opcode(s)) ? f.member(s) : -1, f.decoration(s));
       seen.add(t.toString());
       out.add(info, s);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
@@ -91,7 +92,7 @@ class HeapByteOffsetTest {
   void memberDecorateIdIsAMemberDecorationWithAConstantParameter() throws Exception {
     Facts f = facts();
     int d = ofOpcode(f, Op.OpMemberDecorateIdEXT)[0];
-    assertTrue(Facts.isDecoration(f.opcode(d)));
+    assertTrue(Decorations.isDecoration(f.opcode(d)));
     assertEquals(1, f.member(d));
     assertEquals(Decoration.OffsetIdEXT, f.decoration(d));
     assertEquals(24, f.decorationParam(d, 0));

@@ -5,6 +5,8 @@ import dev.vkrules.runtime.engine.Logic;
 import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.layout.StandardLayout;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.ReachingEntryPoints;
+import dev.vkrules.runtime.engine.module.Types;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
@@ -54,10 +56,10 @@ public final class EntryPointMeasures {
    */
   public long storageSize(int ep, long... storageClasses) {
     long[] sum = {0, 0};
-    for (int v : f.staticallyUsedVariables(ep)) {
+    for (int v : ReachingEntryPoints.variables(f, ep, true)) {
       add(v, storageClasses, sum);
     }
-    for (int v : f.variablesUsedByNoEntryPoint()) {
+    for (int v : f.reach().usedByNone.clone()) {
       add(v, storageClasses, sum);
     }
     return sum[0] + sum[1];
@@ -69,7 +71,7 @@ public final class EntryPointMeasures {
     if (!Logic.in(sc, storageClasses)) {
       return;
     }
-    int type = f.variableType(v);
+    int type = Types.variableType(f, v);
     if (f.decorated(f.base(type), Decoration.Block)) {
       if (sc == StorageClass.Workgroup) {
         sum[1] = Math.max(sum[1], f.tightSizeWithDefaults(type));

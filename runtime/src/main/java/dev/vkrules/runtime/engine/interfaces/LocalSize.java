@@ -29,6 +29,19 @@ public final class LocalSize {
 
   private LocalSize() {}
 
+  /**
+   * {@link Facts#modeParam}: parameter {@code index} of an execution mode. The x, y and z sizes of
+   * LocalSize and LocalSizeId are the entry point's local size ({@link #ofMode}); an id parameter
+   * (OpExecutionModeId) is read as a constant, a literal as it is.
+   */
+  public static long modeParam(Facts f, int x, int index) {
+    if (index < 3 && f.count(x) > 2 && isLocalSize(f, x)) {
+      return ofMode(f, x, index);
+    }
+    long raw = f.word(x, 3 + index);
+    return f.opcode(x) == Opcodes.OP_EXECUTION_MODE_ID ? f.constant(f.def((int) raw)) : raw;
+  }
+
   /** Dimension {@code i} (0 = x, 1 = y, 2 = z) of the entry point {@code ep}. */
   public static long dimension(Facts f, int ep, int i) {
     if (f.workgroupSizeDecoration() >= 0) {

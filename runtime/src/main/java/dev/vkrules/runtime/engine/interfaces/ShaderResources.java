@@ -30,6 +30,34 @@ public final class ShaderResources {
   private ShaderResources() {}
 
   /**
+   * {@link Facts#resource}: true when a module-scope variable is a resource of one of the types;
+   * for a pointer that is no variable, false when its storage class rules out every type, else unknown.
+   */
+  public static boolean resource(Facts f, int x, ResourceType... types) {
+    int op = f.opcode(x);
+    if (op != Opcodes.OP_VARIABLE && op != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
+      // a pointer that is no variable: which variable it points into is unknown, but its storage
+      // class may rule out every type asked for (an access chain into a uniform buffer is no sampler)
+      java.util.Set<ResourceType> could = possible(f, x);
+      for (ResourceType type : types) {
+        if (could.contains(type)) {
+          return Unknown.raise();
+        }
+      }
+      return false;
+    }
+    ResourceType t = of(f, x);
+    if (t != null) {
+      for (ResourceType type : types) {
+        if (type.equals(t)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
    * The resource type of a variable ({@code OpVariable}, or {@code OpUntypedVariableKHR} by
    * its Data Type), null when no row of the table fits (an untyped variable without a Data
    * Type fits none); for a pointer that is no variable (a function parameter, a loaded pointer),

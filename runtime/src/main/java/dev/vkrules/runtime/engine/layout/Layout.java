@@ -3,6 +3,7 @@ package dev.vkrules.runtime.engine.layout;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Logic;
 import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
@@ -166,7 +167,7 @@ public final class Layout {
    * instruction, on its result id (a variable's InputAttachmentIndex). Unknown when absent.
    */
   public long effective(int x, long decoration) {
-    Facts.DecorationTarget t = f.decorationTarget(x);
+    Decorations.Target t = Decorations.target(f, x);
     long own = decorationValue(t.id(), t.member(), decoration);
     if (own >= 0 || t.member() < 0) {
       return own >= 0 ? own : Unknown.raise();
@@ -322,7 +323,7 @@ public final class Layout {
     // the first in module order among the plain form and the id form (each list is in module order)
     int first = -1;
     for (int d : f.m.decorationsOf(id, member, decoration)) {
-      if (!Facts.isIdDecoration(f.opcode(d)) && hasParameter(d)) {
+      if (!Decorations.isIdDecoration(f.opcode(d)) && hasParameter(d)) {
         first = d;
         break;
       }
@@ -332,7 +333,7 @@ public final class Layout {
         if (first >= 0 && d > first) {
           break;
         }
-        if (Facts.isIdDecoration(f.opcode(d)) && hasParameter(d)) {
+        if (Decorations.isIdDecoration(f.opcode(d)) && hasParameter(d)) {
           first = d;
           break;
         }
@@ -343,7 +344,7 @@ public final class Layout {
 
   /** Whether a decoration instruction has a parameter after its decoration. */
   private boolean hasParameter(int d) {
-    return f.count(d) > (Facts.isMemberDecoration(f.opcode(d)) ? 4 : 3);
+    return f.count(d) > (Decorations.isMemberDecoration(f.opcode(d)) ? 4 : 3);
   }
 
   static int[] sorted(int[] a) {

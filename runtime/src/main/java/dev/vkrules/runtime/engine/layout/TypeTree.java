@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine.layout;
 
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import java.util.ArrayDeque;
 import java.util.LinkedHashSet;
@@ -75,7 +76,7 @@ public final class TypeTree {
       return new long[0];
     }
     return java.util.Arrays.stream(m.decorationsOf(id))
-        .filter(d -> Facts.isMemberDecoration(f.opcode(d)))
+        .filter(d -> Decorations.isMemberDecoration(f.opcode(d)))
         .mapToLong(f::decoration).distinct().sorted().toArray();
   }
 }

@@ -25,6 +25,27 @@ public final class ConstantValues {
 
   private ConstantValues() {}
 
+  /**
+   * {@link Facts#constant}: the value of a scalar integer or Boolean constant; a specialization
+   * constant has one only when a pipeline (or --spec-constant) sets it ({@link Specializer});
+   * unknown for anything else.
+   */
+  public static long scalarValue(Facts f, int def) {
+    int[] w = f.m.words;
+    return switch (f.opcode(def)) {
+      case Opcodes.OP_CONSTANT -> f.count(def) > 4
+          ? (Integer.toUnsignedLong(w[def + 3]) | ((long) w[def + 4] << 32))
+          : Integer.toUnsignedLong(w[def + 3]);
+      case Opcodes.OP_CONSTANT_NULL, Op.OpConstantFalse -> 0;
+      case Op.OpConstantTrue -> 1;
+      case Op.OpSpecConstant, Op.OpSpecConstantTrue, Op.OpSpecConstantFalse -> {
+        java.util.Optional<Long> v = f.specializer() == null ? java.util.Optional.empty() : f.specializer().integer(f, def);
+        yield v.isPresent() ? v.get() : Unknown.raise();
+      }
+      default -> Unknown.raise();
+    };
+  }
+
   /** The component values of a floating-point scalar or vector constant, in order. */
   public static double[] floats(Facts f, int x) {
     return floats(f, x, 0);

@@ -1,6 +1,5 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.MalformedModuleException;
 import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.spirv.IdMap;
@@ -251,6 +250,22 @@ public final class ModuleIndex {
     return out.toArray();
   }
 
+  /** The declared capabilities as values, sorted, each once (the facts keep them per module). */
+  public long[] capabilityValues() {
+    long[] all = new long[capabilities.length];
+    for (int i = 0; i < all.length; i++) {
+      all[i] = Integer.toUnsignedLong(capabilities[i]);
+    }
+    Arrays.sort(all);
+    int n = 0;
+    for (int i = 0; i < all.length; i++) {
+      if (n == 0 || all[n - 1] != all[i]) {
+        all[n++] = all[i];
+      }
+    }
+    return Arrays.copyOf(all, n);
+  }
+
   /** Word offsets of the module-scope variables (OpVariable, OpUntypedVariableKHR), in module order (a copy). */
   public int[] globalVariables() {
     return globalVariables.clone();
@@ -474,12 +489,12 @@ public final class ModuleIndex {
   /** The member a decoration instruction names: -1 for a decoration of the id itself. */
   public long memberOf(int off) {
     int op = words[off] & 0xffff;
-    return Facts.isMemberDecoration(op) ? Integer.toUnsignedLong(words[off + 2]) : -1;
+    return Decorations.isMemberDecoration(op) ? Integer.toUnsignedLong(words[off + 2]) : -1;
   }
 
   /** The decoration (kind) a decoration instruction applies. */
   public long kindOf(int off) {
-    return Integer.toUnsignedLong(words[off + (Facts.isMemberDecoration(words[off] & 0xffff) ? 3 : 2)]);
+    return Integer.toUnsignedLong(words[off + (Decorations.isMemberDecoration(words[off] & 0xffff) ? 3 : 2)]);
   }
 
   /**

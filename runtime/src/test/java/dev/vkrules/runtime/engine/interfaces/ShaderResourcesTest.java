@@ -112,8 +112,8 @@ class ShaderResourcesTest {
     int chain = chain(f);
     int[] indexes = f.descriptorIndexes(chain);
     assertEquals(2, indexes.length, "two array layers, the struct member index is not one");
-    assertEquals(0, f.value(indexes[0]));
-    assertEquals(2, f.value(indexes[1]));
+    assertEquals(0, f.constant(indexes[0]));
+    assertEquals(2, f.constant(indexes[1]));
   }
 
   private static int chain(Facts f) {

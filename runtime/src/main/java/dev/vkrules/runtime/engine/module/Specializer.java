@@ -1,6 +1,8 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.module.ConstantValues;
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.LinkedHashSet;
@@ -26,21 +28,21 @@ public final class Specializer {
   private final Specialization values;
   private final Set<Specialization.Value> read = new LinkedHashSet<>();
 
-  Specializer(Specialization values) {
+  public Specializer(Specialization values) {
     this.values = values;
   }
 
   /** Forgets the values read so far (the engine calls this before each subject). */
-  void clearReads() {
+  public void clearReads() {
     read.clear();
   }
 
-  boolean hasReads() {
+  public boolean hasReads() {
     return !read.isEmpty();
   }
 
   /** {@code (SpecId 3 = 64 from pipeline.json pStages[1])}, one per value read, in the order read. */
-  String provenance() {
+  public String provenance() {
     return read.stream().map(Specialization.Value::provenance).collect(Collectors.joining(" "));
   }
 

@@ -1,9 +1,11 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;

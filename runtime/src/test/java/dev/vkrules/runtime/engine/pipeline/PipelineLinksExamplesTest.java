@@ -1,8 +1,12 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.pipeline.Pipeline;
 import dev.vkrules.runtime.pipeline.PipelineDescription;
 import dev.vkrules.runtime.pipeline.PipelineReader;

@@ -1,5 +1,9 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.interfaces.InterfaceSlots;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
@@ -26,14 +30,14 @@ import java.util.List;
  *       TaskPayloadWorkgroupEXT variable.</li>
  * </ul>
  */
-final class LinkedStageNeeds {
+public final class LinkedStageNeeds {
   private LinkedStageNeeds() {}
 
   /** One need: the rule, the OpEntryPoint's word offset, and the sentence. */
-  record Need(Vuid vuid, int entryPoint, String message) {}
+  public   record Need(Vuid vuid, int entryPoint, String message) {}
 
   /** The needs of every entry point of the module, in entry-point order then rule order. */
-  static List<Need> of(Facts f, Target target) {
+  public static List<Need> of(Facts f, Target target) {
     List<Need> out = new ArrayList<>();
     for (int ep : f.m.entryPoints) {
       int executionModel = (int) f.word(ep, 1);

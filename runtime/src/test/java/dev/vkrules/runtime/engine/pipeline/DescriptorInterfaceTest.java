@@ -1,13 +1,15 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.engine.DescriptorInterface.Binding;
-import dev.vkrules.runtime.engine.DescriptorInterface.PipelineLayout;
-import dev.vkrules.runtime.engine.DescriptorInterface.PushConstantRange;
-import dev.vkrules.runtime.engine.PipelineVuids.LayoutRole;
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.pipeline.DescriptorInterface.Binding;
+import dev.vkrules.runtime.engine.pipeline.DescriptorInterface.PipelineLayout;
+import dev.vkrules.runtime.engine.pipeline.DescriptorInterface.PushConstantRange;
+import dev.vkrules.runtime.engine.pipeline.PipelineVuids.LayoutRole;
 import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.PreparedModule;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.pipeline.Pipeline;
 import dev.vkrules.runtime.pipeline.PipelineReader;
 import java.nio.ByteBuffer;

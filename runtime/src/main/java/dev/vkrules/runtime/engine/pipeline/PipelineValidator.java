@@ -1,5 +1,11 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
+import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.Engine;
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Findings;
+import dev.vkrules.runtime.engine.PreparedModule;
+import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator.ValidationResult;
 import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.pipeline.Pipeline;

@@ -1,7 +1,11 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.interfaces.ResourceType;
 import dev.vkrules.runtime.engine.interfaces.ShaderResources;
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -233,7 +237,7 @@ public final class DescriptorInterface {
 
   private static Long decorationValue(Facts f, int id, long decoration) {
     for (int d : f.m.decorationsOf(id)) {
-      if (!Facts.isMemberDecoration(f.opcode(d)) && f.decoration(d) == decoration) {
+      if (!Decorations.isMemberDecoration(f.opcode(d)) && f.decoration(d) == decoration) {
         return f.decorationParam(d, 0);
       }
     }

@@ -1,10 +1,13 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.Validator;
 import dev.vkrules.runtime.pipeline.Pipeline;
 import dev.vkrules.runtime.pipeline.PipelineReader;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.PipelineTypes;

@@ -1,6 +1,10 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
 
+import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.interfaces.InterfaceSlots;
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.requirements.Vuid;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -177,7 +181,7 @@ public final class StageInterface {
 
   private static Long memberBuiltIn(Facts f, int structId, int member) {
     for (int d : f.m.decorationsOf(structId)) {
-      if (Facts.isMemberDecoration(f.opcode(d)) && f.word(d, 2) == member
+      if (Decorations.isMemberDecoration(f.opcode(d)) && f.word(d, 2) == member
           && f.decoration(d) == Opcodes.DECORATION_BUILTIN) {
         return f.decorationParam(d, 0);
       }
@@ -195,7 +199,7 @@ public final class StageInterface {
     int t = f.base(f.pointee(s.variable()));
     int id = f.m.words[t + 1];
     for (int d : f.m.decorationsOf(id)) {
-      if (Facts.isMemberDecoration(f.opcode(d)) && f.word(d, 2) == s.member() && f.decoration(d) == PER_PRIMITIVE_EXT) {
+      if (Decorations.isMemberDecoration(f.opcode(d)) && f.word(d, 2) == s.member() && f.decoration(d) == PER_PRIMITIVE_EXT) {
         return true;
       }
     }

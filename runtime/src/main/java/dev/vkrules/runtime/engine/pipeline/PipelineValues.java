@@ -1,4 +1,6 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.pipeline;
+
+import dev.vkrules.runtime.engine.Unknown;
 
 /**
  * Comparisons of a module's value with pipeline state for the {@code pipeline: {state: ...}}
