@@ -34,7 +34,8 @@ public final class Main implements Runnable {
     PrintWriter out = new PrintWriter(System.out, true);
     PrintWriter err = new PrintWriter(System.err, true);
     int status = runFast(args, out, err);
-    if (status < 0) {
+    boolean fast = status >= 0;
+    if (!fast) {
       Warmup.start(args);
       status = execute(args, out, err);
     }
@@ -44,13 +45,16 @@ public final class Main implements Runnable {
     err.flush();
     System.out.flush();
     System.err.flush();
-    if (Boolean.getBoolean("vkrules.systemExit")) {
-      System.exit(status); // for profilers that write their file in a shutdown hook (JFR's filename=)
+    if (fast && !Boolean.getBoolean("vkrules.systemExit")) {
+      // validate's fast path: every output is flushed and nothing on that path registers a
+      // shutdown hook, so halt skips the shutdown sequence, whose Runtime.exit logging (JDK 21 and
+      // later) initialises the System.Logger backend, a few milliseconds of every run. Other
+      // commands keep System.exit: their libraries may leave work to shutdown hooks (JRuby's native
+      // stubs are files deleted on exit), and so do profilers (JFR's filename=;
+      // -Dvkrules.systemExit=true keeps System.exit for validate too).
+      Runtime.getRuntime().halt(status);
     }
-    // Every output is flushed and vkrules registers no shutdown hook: halt skips the shutdown
-    // sequence, whose Runtime.exit logging (JDK 21 and later) initialises the System.Logger
-    // backend, a few milliseconds of every run.
-    Runtime.getRuntime().halt(status);
+    System.exit(status);
   }
 
   /**
