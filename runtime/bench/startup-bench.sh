@@ -31,7 +31,7 @@ if [[ -x $java25 && -f $target/vkrules.aot ]]; then
 fi
 rows+=(-n "spirv-val DIR" "$spirv_val --target-env vulkan1.3 $dir"
   -n "./vkrules validate DIR" "$root/vkrules validate --target-env vulkan1.3 $dir")
-# Rounds, not hyperfine's blocks: each round runs every row once, in order, so a machine whose
+# Rounds, not hyperfine's blocks: each round runs every row of its group once, in order, so a machine whose
 # speed drifts (a shared host) moves all rows alike; the ratios are taken per round (the row
 # against spirv-val's row of the same kind in the same round) and their median printed. Wall and
 # CPU (user + system of the process and its children) are medians over the rounds. Exit codes
@@ -46,14 +46,18 @@ def once(cmd):
     subprocess.run(shlex.split(cmd), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     t1 = time.perf_counter(); r1 = os.times()
     return t1 - t0, (r1.children_user - r0.children_user) + (r1.children_system - r0.children_system)
-for _ in range(2):  # warm-up rounds (file cache, the launcher's freshness test)
-    for _, cmd in rows:
-        once(cmd)
 wall = {n: [] for n, _ in rows}; cpu = {n: [] for n, _ in rows}
-for _ in range(runs):
-    for n, cmd in rows:
-        w, c = once(cmd)
-        wall[n].append(w); cpu[n].append(c)
+# The one-module rows and the directory rows in rounds of their own: a directory run keeps both
+# cores busy for a second, and the one-module run after it is slower (the host's CPU credit), so
+# mixing them would measure one module after a directory, not as a build step runs it.
+for group in ([r for r in rows if "DIR" not in r[0]], [r for r in rows if "DIR" in r[0]]):
+    for _ in range(2):  # warm-up rounds (file cache, the launcher's freshness test)
+        for _, cmd in group:
+            once(cmd)
+    for _ in range(runs):
+        for n, cmd in group:
+            w, c = once(cmd)
+            wall[n].append(w); cpu[n].append(c)
 def peer(n):
     return "spirv-val DIR" if "DIR" in n else "spirv-val, one module"
 for n, _ in rows:
