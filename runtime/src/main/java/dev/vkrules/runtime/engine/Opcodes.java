@@ -114,8 +114,4 @@ public final class Opcodes {
   public static boolean hasResult(int opcode) {
     return known(opcode) && (SHAPES[opcode] & 2) != 0;
   }
-
-  static int maxOpcode() {
-    return NAMES.length - 1;
-  }
 }
