@@ -203,8 +203,29 @@ public final class InterfaceSlots {
     }
   }
 
-  /** The slots a user-defined variable consumes; empty for built-ins and undeterminable layouts. */
+  /**
+   * The slots a user-defined variable consumes; empty for built-ins and undeterminable layouts.
+   * Made once per entry point and variable of a module (several rules and their device
+   * re-evaluations ask for the same interface: a 16,383-member block was walked member by member
+   * for each); the list is unmodifiable.
+   */
   public static List<Slot> slots(Facts f, int ep, int v) {
+    Map<Long, List<Slot>> known = f.memo(SlotsByVariable.class, x -> new SlotsByVariable()).made;
+    long key = ((long) ep << 32) | (v & 0xffffffffL);
+    List<Slot> out = known.get(key);
+    if (out == null) {
+      out = List.copyOf(walk(f, ep, v));
+      known.put(key, out);
+    }
+    return out;
+  }
+
+  /** {@link #slots} by entry point and variable, for one module. */
+  private static final class SlotsByVariable {
+    final Map<Long, List<Slot>> made = new HashMap<>();
+  }
+
+  private static List<Slot> walk(Facts f, int ep, int v) {
     List<Slot> out = new ArrayList<>();
     try {
       int varId = f.m.words[v + 2];

@@ -4,10 +4,13 @@ import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Logic;
 import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.module.Decorations;
+import dev.vkrules.runtime.engine.module.ModuleIndex.IntList;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -23,6 +26,8 @@ public final class Layout {
   private static final int MAX_DEPTH = 64;
   private final Facts f;
   private final int[] w;
+  /** {@link #outputOffsets} by entry point. */
+  private final Map<Integer, int[]> outputOffsets = new HashMap<>();
 
   public Layout(Facts f) {
     this.f = f;
@@ -134,9 +139,17 @@ public final class Layout {
     return out;
   }
 
-  /** The Offset decorations of the Output variables an entry point uses and of their (arrays removed) struct members. */
+  /**
+   * The Offset decorations of the Output variables an entry point uses and of their (arrays
+   * removed) struct members, in module order, each once. Made once per entry point (several rules
+   * ask, each per entry point); callers do not modify it.
+   */
   public int[] outputOffsets(int ep) {
-    TreeSet<Integer> out = new TreeSet<>();
+    int[] known = outputOffsets.get(ep);
+    if (known != null) {
+      return known;
+    }
+    IntList out = new IntList();
     for (int v : f.usedVariables(ep)) {
       try {
         if (f.storageClass(v) != StorageClass.Output) {
@@ -151,10 +164,12 @@ public final class Layout {
         // a variable of undefined type contributes its own decorations only
       }
     }
-    return out.stream().mapToInt(Integer::intValue).toArray();
+    known = out.sortedDistinct(); // a set of decoration offsets: variables may share a struct type
+    outputOffsets.put(ep, known);
+    return known;
   }
 
-  private void addOffsets(int id, boolean members, TreeSet<Integer> out) {
+  private void addOffsets(int id, boolean members, IntList out) {
     for (int d : f.m.decorationsOf(id, members ? -2 : -1, Decoration.Offset)) {
       out.add(d);
     }
