@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Start-up against spirv-val, in one hyperfine run: one small module, and a directory of real
+# Start-up against spirv-val, in one run of rounds: one small module, and a directory of real
 # modules in one process each (spirv-val's own directory mode, `spirv-val DIR`, since v2025.5).
 # The spirv-val is the pinned spec's (runtime/bench/oracle.sh, from peers/spirv-tools-releases.tsv).
 # Rows: ./vkrules validate (what a user runs: the launcher's bash included), and the java command

@@ -1,8 +1,11 @@
 package dev.vkrules.runtime.spirv.grammar;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The SPIR-V grammar: the core instruction set and the extended instruction sets, loaded
@@ -73,6 +76,22 @@ public final class Grammar {
 
   public static int kindCount() {
     return INSTANCE.kinds.length;
+  }
+
+  /**
+   * A look-up by name and by every alias (the first in list order wins a shared name), as
+   * instructions and enumerants are found by name; unmodifiable.
+   */
+  static <T> Map<String, T> byNameAndAliases(Iterable<T> items, Function<T, String> name,
+      Function<T, List<String>> aliases) {
+    Map<String, T> names = new HashMap<>();
+    for (T item : items) {
+      names.putIfAbsent(name.apply(item), item);
+      for (String alias : aliases.apply(item)) {
+        names.putIfAbsent(alias, item);
+      }
+    }
+    return Collections.unmodifiableMap(names);
   }
 
   /**

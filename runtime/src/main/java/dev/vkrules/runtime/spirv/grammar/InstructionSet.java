@@ -2,7 +2,6 @@ package dev.vkrules.runtime.spirv.grammar;
 
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -49,14 +48,7 @@ public final class InstructionSet {
   private Map<String, InstructionInfo> byName() {
     Map<String, InstructionInfo> m = byName;
     if (m == null) {
-      Map<String, InstructionInfo> names = new HashMap<>();
-      for (InstructionInfo i : all) {
-        names.putIfAbsent(i.name(), i);
-        for (String alias : i.aliases()) {
-          names.putIfAbsent(alias, i);
-        }
-      }
-      m = Collections.unmodifiableMap(names);
+      m = Grammar.byNameAndAliases(all, InstructionInfo::name, InstructionInfo::aliases);
       byName = m;
     }
     return m;

@@ -1,8 +1,6 @@
 package dev.vkrules.runtime.spirv.grammar;
 
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -124,14 +122,7 @@ public final class OperandKind {
   private Map<String, Enumerant> nameIndex() {
     Map<String, Enumerant> m = nameIndex;
     if (m == null) {
-      Map<String, Enumerant> names = new HashMap<>();
-      for (Enumerant e : enumerants) {
-        names.putIfAbsent(e.name(), e);
-        for (String alias : e.aliases()) {
-          names.putIfAbsent(alias, e);
-        }
-      }
-      m = Collections.unmodifiableMap(names);
+      m = Grammar.byNameAndAliases(Arrays.asList(enumerants), Enumerant::name, Enumerant::aliases);
       nameIndex = m;
     }
     return m;
