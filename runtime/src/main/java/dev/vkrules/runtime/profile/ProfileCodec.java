@@ -22,7 +22,7 @@ import java.util.TreeSet;
 
 /**
  * A read profile in a compact binary form, written at build time and read back at run time
- * without a JSON parser: what {@link GuaranteedDevice} bundles (the guaranteed minimum of each
+ * without a JSON parser: what {@link GuaranteedBundle} bundles for {@link GuaranteedDevice} (the guaranteed minimum of each
  * Vulkan version, read from its JSON when the runtime is built). Reading gives a profile equal to
  * the one written (positions of values included). The form is private to one build of the runtime.
  */

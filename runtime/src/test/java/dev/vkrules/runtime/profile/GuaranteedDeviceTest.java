@@ -1,10 +1,10 @@
 package dev.vkrules.runtime.profile;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +19,7 @@ class GuaranteedDeviceTest {
 
   @Test
   void theBundledFormIsTheJsonsProfiles() throws Exception {
-    Map<String, DeviceProfile> fromJson = GuaranteedDevice.fromJson(Files.readAllBytes(JSON));
+    Map<String, DeviceProfile> fromJson = GuaranteedBundle.fromJson(Files.readAllBytes(JSON));
     assertTrue(fromJson.keySet().containsAll(List.of("1.0", "1.1", "1.2", "1.3")), fromJson.keySet().toString());
     assertEquals(fromJson, GuaranteedDevice.bundled());
     for (String version : fromJson.keySet()) {
@@ -29,15 +29,40 @@ class GuaranteedDeviceTest {
   }
 
   @Test
+  void theGeneratedSourceHoldsEveryByteAndIsPlainAscii() throws Exception {
+    byte[] bytes = new byte[GuaranteedBundle.CHUNK * 2 + 300];
+    for (int i = 0; i < bytes.length; i++) {
+      bytes[i] = (byte) (i * 7 + i / 256);
+    }
+    String source = GuaranteedBundle.source(bytes);
+    assertTrue(source.chars().allMatch(c -> c < 0x80), "ASCII only");
+    assertEquals(3, source.split("at = put\\(out, at, ", -1).length - 1, "three constants of at most CHUNK characters");
+    // the constants, unescaped as javac would, give the bytes back
+    ByteArrayOutputStream back = new ByteArrayOutputStream();
+    String open = "put(out, at, \"";
+    for (int at = source.indexOf(open); at >= 0; at = source.indexOf(open, at)) {
+      int i = at + open.length();
+      for (; source.charAt(i) != '"'; i++) {
+        if (source.charAt(i) == '\\') {
+          back.write(Integer.parseInt(source.substring(i + 1, i + 4), 8));
+          i += 3;
+        } else {
+          back.write(source.charAt(i));
+        }
+      }
+      at = i;
+    }
+    assertArrayEquals(bytes, back.toByteArray());
+  }
+
+  @Test
   void everyKindOfValueSurvivesTheCodec() throws Exception {
     DeviceProfile p = ProfileReader.parse(("{\"profiles\": {\"P\": {\"version\": 1, \"api-version\": \"1.3.0\","
         + " \"label\": \"L\", \"capabilities\": [\"b\"]}}, \"capabilities\": {\"b\": {\"extensions\": {\"VK_KHR_maintenance4\": 1},"
         + " \"features\": {\"VkPhysicalDeviceFeatures\": {\"shaderInt64\": true}},"
         + " \"properties\": {\"VkPhysicalDeviceProperties\": {\"limits\": {\"maxComputeWorkGroupSize\": [128, 128, 64],"
         + " \"maxSamplerLodBias\": 15.5, \"maxBoundDescriptorSets\": 4, \"x\": null, \"y\": \"s\"}}}}}}").getBytes(), "P");
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    GuaranteedDevice.write(Map.of("1.3", p), bytes);
-    Map<String, DeviceProfile> read = GuaranteedDevice.read(new ByteArrayInputStream(bytes.toByteArray()));
+    Map<String, DeviceProfile> read = GuaranteedBundle.decode(GuaranteedBundle.encode(Map.of("1.3", p)));
     assertEquals(java.util.Set.of("1.3"), read.keySet());
     DeviceProfile back = read.get("1.3");
     assertEquals(p, back);
