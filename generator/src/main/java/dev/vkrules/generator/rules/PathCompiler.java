@@ -19,7 +19,17 @@ import java.util.TreeSet;
  */
 final class PathCompiler {
   /** A compiled value: its static type and the Java expression computing it. */
-  record Val(VType type, CodeBlock code) {}
+  /**
+   * A compiled path: its type, its Java expression, and a guard (null: none), a cheap expression
+   * that is false only when the value is unknown for every root in the module: {@code effective(D)}
+   * when the module applies no decoration D. Tests over many elements check it first instead of
+   * asking each element and catching the unknown.
+   */
+  record Val(VType type, CodeBlock code, CodeBlock guard) {
+    Val(VType type, CodeBlock code) {
+      this(type, code, null);
+    }
+  }
 
   /** Where paths start: the Java variable holding the root instruction and its type. */
   record Env(String var, VType.Insn type, String operandVar, String operandKind) {
@@ -183,7 +193,8 @@ final class PathCompiler {
             + String.join(", ", noResult) + " is not");
       }
       CodeBlock decoration = new ValueTests(cx).enumerantRef("Decoration", new YNode.Scalar(pos, effective.group(1)));
-      return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, decoration));
+      return new Val(new VType.Int(), CodeBlock.of("f.effective($L, $L)", x, decoration),
+          CodeBlock.of("f.anyDecoration($L)", decoration));
     }
     java.util.regex.Matcher constituent = java.util.regex.Pattern.compile("constituent\\((\\d+)\\)").matcher(seg);
     if (constituent.matches()) {

@@ -263,24 +263,43 @@ final class PredicateCompiler {
     PathCompiler.Env inner = env.withRoot(v, l.element());
     CodeBlock elements = map.get("where") == null ? list.code()
         : CodeBlock.of("$T.select($L, $L -> $L)", LOGIC, list.code(), v, compileExact(inner, map.get("where")));
-    CodeBlock key = groupValue(inner, map.get("by"), "by", true);
     if ((map.get("same") == null) == (map.get("disjoint") == null)) {
       throw new RuleError(map.pos(), "'group' needs one of same, disjoint");
     }
+    List<CodeBlock> guards = new ArrayList<>();
+    CodeBlock key = groupValue(inner, map.get("by"), "by", true, guards);
     if (map.get("same") != null) {
-      return CodeBlock.of("$T.groupSame($L, $L -> $L, $L -> $L)", LOGIC, elements, v, key, v,
-          groupValue(inner, map.get("same"), "same", false));
+      return guarded(guards, CodeBlock.of("$T.groupSame($L, $L -> $L, $L -> $L)", LOGIC, elements, v, key, v,
+          groupValue(inner, map.get("same"), "same", false, guards)));
     }
     if (!(map.get("disjoint") instanceof YNode.Map d) || d.get("start") == null || d.get("size") == null
         || d.entries().size() != 2) {
       throw new RuleError(map.get("disjoint").pos(), "'disjoint' needs {start: PATH, size: PATH}");
     }
-    return CodeBlock.of("$T.groupDisjoint($L, $L -> $L, $L -> $L, $L -> $L)", LOGIC, elements, v, key, v,
-        groupValue(inner, d.get("start"), "start", false), v, groupValue(inner, d.get("size"), "size", false));
+    CodeBlock start = groupValue(inner, d.get("start"), "start", false, guards);
+    CodeBlock size = groupValue(inner, d.get("size"), "size", false, guards);
+    return guarded(guards, CodeBlock.of("$T.groupDisjoint($L, $L -> $L, $L -> $L, $L -> $L)", LOGIC, elements, v,
+        key, v, start, v, size));
   }
 
-  private CodeBlock groupValue(PathCompiler.Env env, YNode node, String what, boolean instructions) {
+  /**
+   * A group whose key or value is unknown on every element (a guard false) has no member: it holds
+   * without asking each element (16,383 members each raising an unknown XfbBuffer cost more than
+   * the rest of their validation).
+   */
+  private static CodeBlock guarded(List<CodeBlock> guards, CodeBlock group) {
+    if (guards.isEmpty()) {
+      return group;
+    }
+    return CodeBlock.of("(!($L) || $L)", CodeBlock.join(guards, " && "), group);
+  }
+
+  private CodeBlock groupValue(PathCompiler.Env env, YNode node, String what, boolean instructions,
+      List<CodeBlock> guards) {
     PathCompiler.Val val = paths.compile(env, scalar(node), node.pos());
+    if (val.guard() != null) {
+      guards.add(val.guard());
+    }
     if (val.type() instanceof VType.Int || val.type() instanceof VType.Enum
         || (instructions && val.type() instanceof VType.Insn)) {
       return CodeBlock.of("(long) $L", val.code());

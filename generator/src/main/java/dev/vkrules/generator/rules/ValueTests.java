@@ -23,7 +23,9 @@ final class ValueTests {
     CodeBlock v = value.code();
     if (op.equals("present")) {
       boolean want = bool(arg);
-      return CodeBlock.of("$L$T.present(() -> $L)", want ? "" : "!", LOGIC, discard(value));
+      CodeBlock present = value.guard() == null ? CodeBlock.of("$T.present(() -> $L)", LOGIC, discard(value))
+          : CodeBlock.of("($L && $T.present(() -> $L))", value.guard(), LOGIC, discard(value));
+      return want ? present : CodeBlock.of("!$L", present);
     }
     if (t instanceof VType.Enum e && op.equals("enabled-in-vulkan")) {
       List<String> values = new ArrayList<>();

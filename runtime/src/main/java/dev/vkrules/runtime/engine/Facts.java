@@ -296,6 +296,11 @@ public final class Facts {
     return Decorations.param(this, x, index);
   }
 
+  /** Whether the module applies decoration {@code kind} anywhere (see {@link ModuleIndex#anyDecoration}). */
+  public boolean anyDecoration(long kind) {
+    return m.anyDecoration(kind);
+  }
+
   public boolean decorated(int x, long... decorations) {
     return Decorations.decorated(this, x, decorations);
   }

@@ -12,6 +12,7 @@ import dev.vkrules.runtime.spirv.grammar.Op;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -467,6 +468,29 @@ public final class ModuleIndex {
 
   /** Decorations of one id up to this many are scanned; above it, a sorted table answers. */
   static final int SCAN_LIMIT = 8;
+
+  /** The decoration kinds the module applies anywhere ({@link #anyDecoration}), made on first use. */
+  private BitSet kinds;
+
+  /**
+   * Whether any decoration instruction of the module (its own, or one a group application makes)
+   * applies {@code kind}: when none does, every question about that decoration has the same
+   * answer, so a rule asking it of thousands of members can skip them (one pass, made once).
+   */
+  public boolean anyDecoration(long kind) {
+    BitSet known = kinds;
+    if (known == null) {
+      known = new BitSet();
+      for (int d : decorationStarts) {
+        known.set((int) kindOf(d));
+      }
+      for (int d : syntheticStarts) {
+        known.set((int) kindOf(d));
+      }
+      kinds = known;
+    }
+    return kind >= 0 && kind < Integer.MAX_VALUE && known.get((int) kind);
+  }
 
   /** One id's decorations sorted by {@link #key}; {@code offsets} in the same order. */
   private record DecorationTable(long[] keys, int[] offsets) {
