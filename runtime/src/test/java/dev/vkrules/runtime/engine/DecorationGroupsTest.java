@@ -172,6 +172,19 @@ class DecorationGroupsTest {
   }
 
   @Test
+  void anyDecorationSeesDecorationsGroupsApplyAndNoOther() throws Exception {
+    ModuleIndex m = index(GROUPS);
+    assertTrue(m.anyDecoration(Decoration.Binding), "applied directly");
+    assertTrue(m.anyDecoration(Decoration.Offset), "applied to members only through a group");
+    assertTrue(m.anyDecoration(Decoration.BuiltIn));
+    assertFalse(m.anyDecoration(Decoration.XfbBuffer));
+    assertFalse(m.anyDecoration(Decoration.Location));
+    assertFalse(m.anyDecoration(-1));
+    assertFalse(index(GROUPS.replace("OpDecorate %ssbo Binding 0\n", "").replace("OpDecorate %ubo Binding 1\n", ""))
+        .anyDecoration(Decoration.Binding));
+  }
+
+  @Test
   void aModuleWithoutGroupsIsNotCopied() throws Exception {
     String asm = GROUPS.lines().filter(l -> !l.contains("Group") && !l.contains("%blocks") && !l.contains("%sets")
         && !l.contains("%offsets") && !l.contains("%strides") && !l.contains("%builtin")).reduce("", (a, b) -> a + b + "\n");

@@ -229,7 +229,7 @@ public final class InterfaceSlots {
     List<Slot> out = new ArrayList<>();
     try {
       int varId = f.m.words[v + 2];
-      if (decoration(f, varId, -1, Opcodes.DECORATION_BUILTIN) != null) {
+      if (decoration(f, varId, -1, Opcodes.DECORATION_BUILTIN) >= 0) {
         return out;
       }
       int t = f.pointee(v);
@@ -237,27 +237,27 @@ public final class InterfaceSlots {
           || f.opcode(t) == Opcodes.OP_TYPE_RUNTIME_ARRAY)) {
         t = f.element(t);
       }
-      Long location = decoration(f, varId, -1, LOCATION);
+      long location = decoration(f, varId, -1, LOCATION);
       long component = orZero(decoration(f, varId, -1, COMPONENT));
       long index = orZero(decoration(f, varId, -1, INDEX));
-      boolean patch = decoration(f, varId, -1, PATCH) != null;
+      boolean patch = decoration(f, varId, -1, PATCH) >= 0;
       if (f.opcode(t) == Opcodes.OP_TYPE_STRUCT) {
         int structId = f.m.words[t + 1];
-        long next = location == null ? -1 : location;
+        long next = location;
         for (int i = 0; i + 2 < f.count(t); i++) {
           int memberType = f.def(f.m.words[t + 2 + i]);
-          if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) != null) {
+          if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
             continue;
           }
-          Long own = decoration(f, structId, i, LOCATION);
-          long at = own != null ? own : next;
+          long own = decoration(f, structId, i, LOCATION);
+          long at = own >= 0 ? own : next;
           if (at < 0) {
             continue;
           }
           long c = orZero(decoration(f, structId, i, COMPONENT));
           next = at + place(f, memberType, at, c, v, index, patch, i, out);
         }
-      } else if (location != null) {
+      } else if (location >= 0) {
         place(f, t, location, component, v, index, patch, -1, out);
       }
     } catch (Unknown | TooLarge e) {
@@ -342,10 +342,10 @@ public final class InterfaceSlots {
   private static boolean perVertexArrayed(Facts f, int ep, int v, int varId) {
     long model = f.word(ep, 1);
     long sc = f.storageClass(v);
-    boolean patch = decoration(f, varId, -1, PATCH) != null;
+    boolean patch = decoration(f, varId, -1, PATCH) >= 0;
     if (sc == INPUT) {
       return (!patch && (model == TESSELLATION_CONTROL || model == TESSELLATION_EVALUATION || model == GEOMETRY))
-          || (model == FRAGMENT && decoration(f, varId, -1, PER_VERTEX_KHR) != null);
+          || (model == FRAGMENT && decoration(f, varId, -1, PER_VERTEX_KHR) >= 0);
     }
     return sc == OUTPUT && ((model == TESSELLATION_CONTROL && !patch) || model == MESH_NV || model == MESH_EXT);
   }
@@ -360,8 +360,8 @@ public final class InterfaceSlots {
     }
     int sig = 0;
     for (int i = 0; i < decorations.length; i++) {
-      if (decoration(f, varId, -1, decorations[i]) != null
-          || (structId > 0 && decoration(f, structId, member, decorations[i]) != null)) {
+      if (decoration(f, varId, -1, decorations[i]) >= 0
+          || (structId > 0 && decoration(f, structId, member, decorations[i]) >= 0)) {
         sig |= 1 << i;
       }
     }
@@ -372,20 +372,25 @@ public final class InterfaceSlots {
    * The first parameter of a decoration of the id ({@code member} -1) or of one of its
    * members; 0 for a decoration without parameters; null when absent.
    */
-  private static Long decoration(Facts f, int id, int member, long decoration) {
+  /**
+   * The first parameter of the first decoration {@code decoration} of {@code id} at {@code member}
+   * (-1: the id itself), 0 when it has none; -1 when there is no such decoration (parameters are
+   * words, never negative).
+   */
+  private static long decoration(Facts f, int id, int member, long decoration) {
     ModuleIndex m = f.m;
     if (id <= 0 || id >= m.bound) {
-      return null;
+      return -1;
     }
     int d = m.firstDecoration(id, member, decoration);
     if (d < 0) {
-      return null;
+      return -1;
     }
     int params = f.count(d) - (member >= 0 ? 4 : 3);
     return params > 0 ? f.decorationParam(d, 0) : 0L;
   }
 
-  private static long orZero(Long x) {
-    return x == null ? 0 : x;
+  private static long orZero(long x) {
+    return Math.max(x, 0);
   }
 }

@@ -73,6 +73,9 @@ public final class TransformFeedback {
    * never exceeds the true size.
    */
   public long largestStreamDataSize(int ep) {
+    if (!f.anyDecoration(Decoration.XfbBuffer)) {
+      return 0; // no output is captured: not one per output to find that out
+    }
     Map<Long, Long> bufferSize = new TreeMap<>();
     Map<Long, TreeSet<Long>> bufferStreams = new TreeMap<>();
     for (int d : f.outputOffsets(ep)) {
