@@ -26,8 +26,9 @@ rows=(-n "spirv-val, one module" "$spirv_val --target-env vulkan1.3 $module"
   -n "JDK 17 + CDS, one module" "$j17 validate --target-env vulkan1.3 $module"
   -n "JDK 17 + CDS + picocli, one module" "java -Dvkrules.picocli=true ${j17#java } validate --target-env vulkan1.3 $module")
 if [[ -x $java25 && -f $target/vkrules.aot ]]; then
-  j25="$java25 -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:PretenureSizeThreshold=1m -XX:AOTCache=$target/vkrules.aot -Xlog:aot=off -Xlog:cds=off -cp $target/vkrules.jar $main"
-  rows+=(-n "Java 25 + AOT cache, one module" "$j25 validate --target-env vulkan1.3 $module")
+  # exactly the java command the launcher runs for one module (Java 25, its AOT cache and flags)
+  j25=$(VKRULES_PRINT_COMMAND=1 "$root/vkrules" validate --target-env vulkan1.3 "$module" | tr '\n' ' ')
+  rows+=(-n "its java process alone, one module" "$j25")
 fi
 rows+=(-n "spirv-val DIR" "$spirv_val --target-env vulkan1.3 $dir"
   -n "./vkrules validate DIR" "$root/vkrules validate --target-env vulkan1.3 $dir")
