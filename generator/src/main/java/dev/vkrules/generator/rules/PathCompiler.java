@@ -18,12 +18,11 @@ import java.util.TreeSet;
  * subject was selected by.
  */
 final class PathCompiler {
-  /** A compiled value: its static type and the Java expression computing it. */
   /**
-   * A compiled path: its type, its Java expression, and a guard (null: none), a cheap expression
-   * that is false only when the value is unknown for every root in the module: {@code effective(D)}
-   * when the module applies no decoration D. Tests over many elements check it first instead of
-   * asking each element and catching the unknown.
+   * A compiled value: its static type, the Java expression computing it, and a guard (null: none),
+   * a cheap expression that is false only when the value is unknown for every root in the module
+   * ({@code effective(D)} when the module applies no decoration D). Tests over many elements check
+   * it first instead of asking each element and catching the unknown.
    */
   record Val(VType type, CodeBlock code, CodeBlock guard) {
     Val(VType type, CodeBlock code) {

@@ -57,6 +57,30 @@ class AuthoringConstructsTest {
   }
 
   @Test
+  void groupsAndPresenceOverEffectiveAskTheModuleFirst() {
+    // every decoration the group's values read through effective(D) must be applied somewhere, or
+    // no element takes part and the group holds without asking each
+    String same = compile("for: entry-point\nrequire: {group: output-offsets, by: effective(XfbBuffer), "
+        + "same: effective(XfbStride)}");
+    assertTrue(same.contains("(!(f.anyDecoration(dev.vkrules.runtime.spirv.grammar.Decoration.XfbBuffer) && "
+        + "f.anyDecoration(dev.vkrules.runtime.spirv.grammar.Decoration.XfbStride)) || " + LOGIC + ".groupSame("), same);
+    String disjoint = compile("for: entry-point\nrequire:\n  group: output-offsets\n  by: effective(XfbBuffer)\n"
+        + "  disjoint: {start: effective(Offset), size: data-type.size}");
+    assertTrue(disjoint.contains("Decoration.XfbBuffer) && f.anyDecoration(dev.vkrules.runtime.spirv.grammar."
+        + "Decoration.Offset)) || " + LOGIC + ".groupDisjoint("), disjoint);
+    // no effective(D) among them: no guard
+    String plain = compile("for: entry-point\nrequire:\n  group: referenced-variables\n"
+        + "  where: {decorated: [InputAttachmentIndex]}\n  by: pointee.base.Sampled Type\n"
+        + "  disjoint: {start: pointee.array-length, size: pointee.array-length}");
+    assertFalse(plain.contains("anyDecoration"), plain);
+    String present = compile("for: {decoration: [Offset]}\nrequire: {path: effective(XfbBuffer), present: true}");
+    assertTrue(present.contains("(f.anyDecoration(dev.vkrules.runtime.spirv.grammar.Decoration.XfbBuffer) && "
+        + LOGIC + ".present("), present);
+    String absent = compile("for: {decoration: [Offset]}\nrequire: {path: effective(XfbBuffer), present: false}");
+    assertTrue(absent.contains("!(f.anyDecoration(dev.vkrules.runtime.spirv.grammar.Decoration.XfbBuffer) && "), absent);
+  }
+
+  @Test
   void groupWhereSelectsTheElementsFirst() {
     // VUID-RuntimeSpirv-OpEntryPoint-08727: input attachment variables, keyed by an instruction
     // (their Sampled Type), ranges of indices from a variable's own decoration

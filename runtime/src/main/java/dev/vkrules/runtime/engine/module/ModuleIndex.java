@@ -469,8 +469,11 @@ public final class ModuleIndex {
   /** Decorations of one id up to this many are scanned; above it, a sorted table answers. */
   static final int SCAN_LIMIT = 8;
 
-  /** The decoration kinds the module applies anywhere ({@link #anyDecoration}), made on first use. */
-  private BitSet kinds;
+  /**
+   * The decoration kinds the module applies anywhere ({@link #anyDecoration}), made on first use
+   * (volatile: a BitSet is not safe to publish by a race).
+   */
+  private volatile BitSet kinds;
 
   /**
    * Whether any decoration instruction of the module (its own, or one a group application makes)
