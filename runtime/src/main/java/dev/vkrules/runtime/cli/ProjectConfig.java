@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.vkrules.runtime.NearNames;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.rules.RuleCatalog;
 import java.io.IOException;
@@ -157,10 +158,14 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
     return out;
   }
 
-  /** "unknown VUID 'X' (not a VUID of the Vulkan 1.4.357 SPIR-V environment that vkrules knows)". */
+  /**
+   * "unknown VUID 'X': not a VUID of the Vulkan 1.4.357 SPIR-V environment or
+   * VkShaderModuleCreateInfo (vkrules coverage lists them); near: Y", with the nearest known VUIDs.
+   */
   static String unknownVuid(String vuid) {
     return "unknown VUID '" + vuid + "': not a VUID of the Vulkan " + RuleCatalog.SPEC_RELEASE
-        + " SPIR-V environment or VkShaderModuleCreateInfo (vkrules coverage lists them)";
+        + " SPIR-V environment or VkShaderModuleCreateInfo (vkrules coverage lists them)"
+        + NearNames.text(vuid, RuleCatalog.vuids());
   }
 
   private static void checkKeys(String shown, MapNode map, Set<String> allowed, String what) {

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.pipeline;
 
+import dev.vkrules.runtime.NearNames;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
 import dev.vkrules.runtime.profile.JsonValue.JsonObject;
@@ -69,7 +70,7 @@ final class FossilizeReader {
       if (!TABLES.contains(k.getKey()) && !Set.of("version", "applicationInfo", "physicalDeviceFeatures", "link",
           "samplerYcbcrConversions", "applicationBlobLinks").contains(k.getKey())) {
         throw JsonStruct.error(top.member(k.getKey(), k.getValue().line(), k.getValue().column()),
-            "unknown member '" + k.getKey() + "' of a Fossilize capture" + Registry.nearText(k.getKey(), TABLES));
+            "unknown member '" + k.getKey() + "' of a Fossilize capture" + NearNames.text(k.getKey(), TABLES));
       }
     }
     PipelineReader reader = new PipelineReader(true, this::module);

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.pipeline;
 
+import dev.vkrules.runtime.NearNames;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
 import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
@@ -62,7 +63,7 @@ final class JsonStruct {
         candidates.addAll(extra);
         JsonString key = k.getValue();
         throw error(source.member(name, key.line(), key.column()), "'" + struct + "' has no member '" + name
-            + "' in the pinned vk.xml" + Registry.nearText(name, candidates));
+            + "' in the pinned vk.xml" + NearNames.text(name, candidates));
       }
     }
     return this;
@@ -216,7 +217,7 @@ final class JsonStruct {
     if (v instanceof JsonString s) {
       if (Registry.value(type, s.value()).isEmpty()) {
         throw error(at, "unknown " + type + " '" + s.value() + "' in the pinned vk.xml"
-            + Registry.nearText(s.value(), VkPipelineTypes.ENUMS.getOrDefault(type, Map.of()).keySet()));
+            + NearNames.text(s.value(), VkPipelineTypes.ENUMS.getOrDefault(type, Map.of()).keySet()));
       }
       return Registry.canonical(type, s.value());
     }

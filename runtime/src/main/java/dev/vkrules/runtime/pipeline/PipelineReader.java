@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.pipeline;
 
+import dev.vkrules.runtime.NearNames;
 import dev.vkrules.runtime.pipeline.JsonStruct.Element;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonBoolean;
@@ -114,7 +115,7 @@ public final class PipelineReader {
       if (!key.equals("$schema") && !key.equals("pipelines") && !CREATE_INFOS.containsKey(key)) {
         throw JsonStruct.error(top.member(key, k.getValue().line(), k.getValue().column()), "unknown member '" + key
             + "': a description holds VkGraphicsPipelineCreateInfo, VkComputePipelineCreateInfo,"
-            + " VkRayTracingPipelineCreateInfoKHR or pipelines" + Registry.nearText(key, CREATE_INFOS.keySet()));
+            + " VkRayTracingPipelineCreateInfoKHR or pipelines" + NearNames.text(key, CREATE_INFOS.keySet()));
       }
     }
     out.addAll(createInfos(o, top, top.file()));
@@ -130,7 +131,7 @@ public final class PipelineReader {
           if (!key.equals("name") && !CREATE_INFOS.containsKey(key)) {
             JsonString kk = p.keys().get(key);
             throw JsonStruct.error(at.member(key, kk.line(), kk.column()), "unknown member '" + key
-                + "' of a pipelines element" + Registry.nearText(key, CREATE_INFOS.keySet()));
+                + "' of a pipelines element" + NearNames.text(key, CREATE_INFOS.keySet()));
           }
         }
         List<Pipeline> one = createInfos(p, at, top.file() + "#" + name);
@@ -378,7 +379,7 @@ public final class PipelineReader {
         return Optional.of(s.value());
       }
       throw JsonStruct.error(at, "'" + s.value() + "' is not a structure vkrules reads in a pNext chain; write its"
-          + " VK_STRUCTURE_TYPE_ name to have it ignored" + Registry.nearText(s.value(), VkPipelineTypes.STRUCTURE_TYPES.keySet()));
+          + " VK_STRUCTURE_TYPE_ name to have it ignored" + NearNames.text(s.value(), VkPipelineTypes.STRUCTURE_TYPES.keySet()));
     }
     typeName = new JsonStruct("VkStructureType", new JsonObject(Map.of(), Map.of(), 0, 0), at, numeric)
         .enumerant("VkStructureType", sType, at);

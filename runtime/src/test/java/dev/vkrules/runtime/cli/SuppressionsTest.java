@@ -181,6 +181,8 @@ class SuppressionsTest {
     ValidateCommandTest.Run unknown = ValidateCommandTest.run("validate", "--ignore", r.vuid() + "9", file);
     assertEquals(Main.EXIT_USAGE, unknown.exit());
     assertTrue(unknown.err().contains("unknown VUID '" + r.vuid() + "9'"), unknown.err());
+    // the VUID it was one keystroke away from is named first
+    assertTrue(unknown.err().contains("; near: " + r.vuid()), unknown.err());
     assertFalse(unknown.err().contains("Exception"), unknown.err());
   }
 
