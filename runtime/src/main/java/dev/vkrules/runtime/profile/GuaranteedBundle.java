@@ -1,12 +1,10 @@
 package dev.vkrules.runtime.profile;
 
-import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -68,8 +66,8 @@ public final class GuaranteedBundle {
   }
 
   /** The blocks of a bundled form, by version, undecoded. */
-  static Map<String, byte[]> blocks(InputStream raw) throws IOException {
-    DataInputStream in = new DataInputStream(new BufferedInputStream(raw));
+  static Map<String, byte[]> blocks(byte[] bundled) throws IOException {
+    DataInputStream in = new DataInputStream(new ByteArrayInputStream(bundled));
     Map<String, byte[]> out = new LinkedHashMap<>();
     for (int n = in.readInt(); n > 0; n--) {
       String version = in.readUTF();
@@ -83,7 +81,7 @@ public final class GuaranteedBundle {
   /** Every profile of a bundled form, by version. */
   static Map<String, DeviceProfile> decode(byte[] bundled) throws IOException {
     Map<String, DeviceProfile> out = new LinkedHashMap<>();
-    for (Map.Entry<String, byte[]> e : blocks(new ByteArrayInputStream(bundled)).entrySet()) {
+    for (Map.Entry<String, byte[]> e : blocks(bundled).entrySet()) {
       out.put(e.getKey(), ProfileCodec.read(new DataInputStream(new ByteArrayInputStream(e.getValue()))));
     }
     return out;

@@ -46,7 +46,7 @@ public final class GuaranteedDevice {
 
   private static Map<String, byte[]> blocks() {
     try {
-      return GuaranteedBundle.blocks(new ByteArrayInputStream(GuaranteedProfiles.bytes()));
+      return GuaranteedBundle.blocks(GuaranteedProfiles.bytes());
     } catch (IOException e) {
       return Map.of();
     }
