@@ -24,6 +24,9 @@ import java.util.List;
  *       spirv-val rejects it (Location given more than once), after reading it all
  *   <li>decoration-strings: N OpDecorateString UserSemantic on one variable (16 bytes each, valid)
  *   <li>members: one Output Block struct of N members (at most 16,383), each with a Location and an Offset
+ *   <li>nested-structs: one Output Block struct of N members that are all one struct of N floats,
+ *       each outer member with an Offset (at most 16,383): a type walked again for every member
+ *       that refers to it is N*N steps
  *   <li>entry-points: N GLCompute entry points on one function (one LocalSize: a mode names the function)
  *   <li>execution-modes: N/3 fragment functions, each an entry point with three execution modes
  *   <li>names: N OpName (on N constants) and N OpMemberName (on structs of 1,000 members)
@@ -35,7 +38,7 @@ import java.util.List;
  * Deterministic: same arguments, same bytes.
  */
 public final class HostileShapes {
-  static final List<String> SHAPES = List.of("decorations", "decoration-strings", "members", "entry-points", "execution-modes",
+  static final List<String> SHAPES = List.of("decorations", "decoration-strings", "members", "nested-structs", "entry-points", "execution-modes",
       "names", "functions", "blocks", "huge-block", "call-chain");
 
   // Opcodes, enumerants (SPIR-V 1.6 unified grammar).
@@ -190,6 +193,30 @@ public final class HostileShapes {
         for (int i = 0; i < n; i++) {
           m.annotations.emit(OpMemberDecorate, struct, i, Location, i);
           m.annotations.emit(OpMemberDecorate, struct, i, Offset, 4 * i);
+        }
+        m.voidFunction(main, null);
+      }
+      case "nested-structs" -> {
+        if (n > 16383) {
+          throw new IllegalArgumentException("nested-structs: at most 16383 (the universal limit of struct members)");
+        }
+        m.memoryModel();
+        int main = m.id(), inner = m.id(), outer = m.id(), ptr = m.id(), var = m.id();
+        m.entries.emitString(OpEntryPoint, new int[] {Vertex, main}, "main", var);
+        int[] floats = new int[1 + n];
+        floats[0] = inner;
+        Arrays.fill(floats, 1, floats.length, m.tFloat);
+        m.types.emit(OpTypeStruct, floats);
+        int[] inners = new int[1 + n];
+        inners[0] = outer;
+        Arrays.fill(inners, 1, inners.length, inner);
+        m.types.emit(OpTypeStruct, inners);
+        m.types.emit(OpTypePointer, ptr, Output, outer);
+        m.types.emit(OpVariable, ptr, var, Output);
+        m.annotations.emit(OpDecorate, outer, Block);
+        m.annotations.emit(OpDecorate, var, Location, 0);
+        for (int i = 0; i < n; i++) {
+          m.annotations.emit(OpMemberDecorate, outer, i, Offset, 4 * n * i);
         }
         m.voidFunction(main, null);
       }

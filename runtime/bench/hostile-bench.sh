@@ -51,6 +51,7 @@ sizes=(
   "decorations 40000 160000"
   "decorations 250000 1000000"
   "members 4096 16383"
+  "nested-structs 2000 8000"
   "entry-points 20000 80000"
   "execution-modes 20000 80000"
   "names 20000 80000"
