@@ -4,6 +4,7 @@ import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -31,10 +32,14 @@ import java.util.Set;
  * {@code Patch}: per-patch and per-vertex variables are counted against separate limits
  * (maxTessellationControlPerPatchOutputComponents), so they have separate Locations.
  *
- * <p>All work is linear in the interface: slots are hashed, never compared pairwise. A
- * variable whose layout cannot be determined (no Location, an array sized by a
- * specialization constant, an undefined type, more than {@link #MAX_LOCATIONS} Locations)
- * contributes nothing: other rules report a missing Location or too many Locations.
+ * <p>All work is linear in the interface: slots are hashed, never compared pairwise, and the
+ * Locations of each type are counted once per module (a struct of N members that are one struct
+ * of N members is 2N steps). A variable whose layout cannot be determined (no Location, an array
+ * sized by a specialization constant, an undefined type) contributes nothing: other rules
+ * report a missing Location. A variable of more than {@link #MAX_LOCATIONS} Locations has no
+ * slots (they are not enumerated) but still counts, exactly, in the Locations the interface
+ * spans and consumes ({@link #locationsSpanned}, {@link #distinctLocations}): the stage limits
+ * see it.
  */
 public final class InterfaceSlots {
   // Enumerant values of the SPIR-V grammar (the runtime carries no grammar).
@@ -133,7 +138,13 @@ public final class InterfaceSlots {
   public static long locationsSpanned(Facts f, int ep, long storageClass) {
     long span = 0;
     for (int v : interfaceVariables(f, ep, storageClass)) {
-      for (Slot s : slots(f, ep, v)) {
+      Placed p = placed(f, ep, v);
+      if (p.ranges != null) {
+        for (int i = 1; i < p.ranges.length; i += 2) {
+          span = Math.max(span, p.ranges[i]);
+        }
+      }
+      for (Slot s : p.slots) {
         if (!s.patch()) {
           span = Math.max(span, s.location() + 1);
         }
@@ -145,14 +156,38 @@ public final class InterfaceSlots {
   /** The number of distinct Locations the entry point's user-defined non-Patch variables of the storage class consume. */
   public static long distinctLocations(Facts f, int ep, long storageClass) {
     Set<Long> locations = new HashSet<>();
+    List<long[]> ranges = new ArrayList<>();
     for (int v : interfaceVariables(f, ep, storageClass)) {
-      for (Slot s : slots(f, ep, v)) {
+      Placed p = placed(f, ep, v);
+      if (p.ranges != null) {
+        for (int i = 0; i < p.ranges.length; i += 2) {
+          ranges.add(new long[] {p.ranges[i], p.ranges[i + 1]});
+        }
+      }
+      for (Slot s : p.slots) {
         if (!s.patch()) {
           locations.add(s.location());
         }
       }
     }
-    return locations.size();
+    if (ranges.isEmpty()) {
+      return locations.size();
+    }
+    // A variable too large to enumerate: the length of the union of every Location range.
+    for (long l : locations) {
+      ranges.add(new long[] {l, l + 1});
+    }
+    ranges.sort((a, b) -> Long.compare(a[0], b[0]));
+    long total = 0;
+    long end = Long.MIN_VALUE;
+    for (long[] r : ranges) {
+      long from = Math.max(r[0], end);
+      if (r[1] > from) {
+        total += r[1] - from;
+      }
+      end = Math.max(end, r[1]);
+    }
+    return total;
   }
 
   /** The distinct variables of the entry point's Interface operands in the storage class. */
@@ -204,66 +239,137 @@ public final class InterfaceSlots {
   }
 
   /**
-   * The slots a user-defined variable consumes; empty for built-ins and undeterminable layouts.
-   * Made once per entry point and variable of a module (several rules and their device
-   * re-evaluations ask for the same interface: a 16,383-member block was walked member by member
-   * for each); the list is unmodifiable.
+   * The slots a user-defined variable consumes; empty for built-ins, undeterminable layouts and
+   * variables of more than {@link #MAX_LOCATIONS} Locations. Made once per entry point and
+   * variable of a module (several rules and their device re-evaluations ask for the same
+   * interface: a 16,383-member block was walked member by member for each); the list is
+   * unmodifiable.
    */
   public static List<Slot> slots(Facts f, int ep, int v) {
-    Map<Long, List<Slot>> known = f.memo(SlotsByVariable.class, x -> new SlotsByVariable()).made;
+    return placed(f, ep, v).slots;
+  }
+
+  /**
+   * Whether the variable is user-defined and takes Locations: it has slots, or it is too large
+   * to enumerate and takes Location ranges.
+   */
+  public static boolean takesLocations(Facts f, int ep, int v) {
+    Placed p = placed(f, ep, v);
+    return !p.slots.isEmpty() || (p.ranges != null && p.ranges.length > 0);
+  }
+
+  /**
+   * What one variable takes: its slots, and for a variable too large to enumerate ({@code slots}
+   * empty) the non-Patch Location ranges it takes instead, as [from, to) pairs; null otherwise.
+   */
+  private record Placed(List<Slot> slots, long[] ranges) {}
+
+  private static Placed placed(Facts f, int ep, int v) {
+    Map<Long, Placed> known = f.memo(SlotsByVariable.class, x -> new SlotsByVariable()).made;
     long key = ((long) ep << 32) | (v & 0xffffffffL);
-    List<Slot> out = known.get(key);
+    Placed out = known.get(key);
     if (out == null) {
-      out = List.copyOf(walk(f, ep, v));
+      List<Slot> slots = new ArrayList<>();
+      long[] ranges = null;
+      try {
+        walk(f, ep, v, slots);
+      } catch (TooLarge e) {
+        slots.clear();
+        try {
+          ranges = ranges(f, ep, v);
+        } catch (Unknown u) {
+          ranges = null; // an undeterminable layout: nothing, as for one of any size
+        }
+      } catch (Unknown e) {
+        slots.clear();
+      }
+      out = new Placed(List.copyOf(slots), ranges);
       known.put(key, out);
     }
     return out;
   }
 
-  /** {@link #slots} by entry point and variable, for one module. */
+  /** {@link #placed} by entry point and variable, for one module. */
   private static final class SlotsByVariable {
-    final Map<Long, List<Slot>> made = new HashMap<>();
+    final Map<Long, Placed> made = new HashMap<>();
   }
 
-  private static List<Slot> walk(Facts f, int ep, int v) {
-    List<Slot> out = new ArrayList<>();
-    try {
-      int varId = f.m.words[v + 2];
-      if (decoration(f, varId, -1, Opcodes.DECORATION_BUILTIN) >= 0) {
-        return out;
-      }
-      int t = f.pointee(v);
-      if (perVertexArrayed(f, ep, v, varId) && (f.opcode(t) == Opcodes.OP_TYPE_ARRAY
-          || f.opcode(t) == Opcodes.OP_TYPE_RUNTIME_ARRAY)) {
-        t = f.element(t);
-      }
-      long location = decoration(f, varId, -1, LOCATION);
-      long component = orZero(decoration(f, varId, -1, COMPONENT));
-      long index = orZero(decoration(f, varId, -1, INDEX));
-      boolean patch = decoration(f, varId, -1, PATCH) >= 0;
-      if (f.opcode(t) == Opcodes.OP_TYPE_STRUCT) {
-        int structId = f.m.words[t + 1];
-        long next = location;
-        for (int i = 0; i + 2 < f.count(t); i++) {
-          int memberType = f.def(f.m.words[t + 2 + i]);
-          if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
-            continue;
-          }
-          long own = decoration(f, structId, i, LOCATION);
-          long at = own >= 0 ? own : next;
-          if (at < 0) {
-            continue;
-          }
-          long c = orZero(decoration(f, structId, i, COMPONENT));
-          next = at + place(f, memberType, at, c, v, index, patch, i, out);
-        }
-      } else if (location >= 0) {
-        place(f, t, location, component, v, index, patch, -1, out);
-      }
-    } catch (Unknown | TooLarge e) {
-      out.clear();
+  /** The type a variable's Locations are laid out from: its pointee, less a per-vertex outer array. */
+  private static int laidOutType(Facts f, int ep, int v, int varId) {
+    int t = f.pointee(v);
+    if (perVertexArrayed(f, ep, v, varId) && (f.opcode(t) == Opcodes.OP_TYPE_ARRAY
+        || f.opcode(t) == Opcodes.OP_TYPE_RUNTIME_ARRAY)) {
+      t = f.element(t);
     }
-    return out;
+    return t;
+  }
+
+  /**
+   * The Location ranges of a variable too large to enumerate, counted instead of placed: one
+   * range for the variable, or one per member of a struct (members at their own Location or
+   * after the previous one, as {@link #walk} places them). Empty for a built-in, a Patch
+   * variable or one without a Location.
+   */
+  private static long[] ranges(Facts f, int ep, int v) {
+    int varId = f.m.words[v + 2];
+    if (decoration(f, varId, -1, Opcodes.DECORATION_BUILTIN) >= 0 || decoration(f, varId, -1, PATCH) >= 0) {
+      return new long[0];
+    }
+    int t = laidOutType(f, ep, v, varId);
+    long location = decoration(f, varId, -1, LOCATION);
+    if (f.opcode(t) != Opcodes.OP_TYPE_STRUCT) {
+      return location < 0 ? new long[0] : new long[] {location, location + exactLocations(f, t)};
+    }
+    int structId = f.m.words[t + 1];
+    List<Long> out = new ArrayList<>();
+    long next = location;
+    for (int i = 0; i + 2 < f.count(t); i++) {
+      if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
+        continue;
+      }
+      long own = decoration(f, structId, i, LOCATION);
+      long at = own >= 0 ? own : next;
+      if (at < 0) {
+        continue;
+      }
+      long n = exactLocations(f, f.def(f.m.words[t + 2 + i]));
+      out.add(at);
+      out.add(at + n);
+      next = at + n;
+    }
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  /** Adds the variable's slots to {@code out}; throws Unknown or TooLarge where they cannot be enumerated. */
+  private static void walk(Facts f, int ep, int v, List<Slot> out) {
+    int varId = f.m.words[v + 2];
+    if (decoration(f, varId, -1, Opcodes.DECORATION_BUILTIN) >= 0) {
+      return;
+    }
+    int t = laidOutType(f, ep, v, varId);
+    long location = decoration(f, varId, -1, LOCATION);
+    long component = orZero(decoration(f, varId, -1, COMPONENT));
+    long index = orZero(decoration(f, varId, -1, INDEX));
+    boolean patch = decoration(f, varId, -1, PATCH) >= 0;
+    if (f.opcode(t) == Opcodes.OP_TYPE_STRUCT) {
+      int structId = f.m.words[t + 1];
+      long next = location;
+      for (int i = 0; i + 2 < f.count(t); i++) {
+        int memberType = f.def(f.m.words[t + 2 + i]);
+        if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
+          continue;
+        }
+        long own = decoration(f, structId, i, LOCATION);
+        long at = own >= 0 ? own : next;
+        if (at < 0) {
+          continue;
+        }
+        long c = orZero(decoration(f, structId, i, COMPONENT));
+        next = at + place(f, memberType, at, c, v, index, patch, i, out);
+      }
+    } else if (location >= 0) {
+      place(f, t, location, component, v, index, patch, -1, out);
+    }
   }
 
   private static final class TooLarge extends RuntimeException {
@@ -317,26 +423,74 @@ public final class InterfaceSlots {
     return locations;
   }
 
-  /** The Locations a type takes. */
+  /** The Locations a type takes, at most {@link #MAX_LOCATIONS} (TooLarge beyond). */
   static long locations(Facts f, int t) {
-    long n = switch (f.opcode(t)) {
-      case Opcodes.OP_TYPE_ARRAY -> f.constant(f.def(f.m.words[t + 3])) * locations(f, f.element(t));
-      case Opcodes.OP_TYPE_MATRIX -> f.word(t, 3) * (f.width(t) == 64 && f.components(f.element(t)) > 2 ? 2 : 1);
-      case Opcodes.OP_TYPE_STRUCT -> {
-        long sum = 0;
-        for (int i = 0; i + 2 < f.count(t); i++) {
-          sum += locations(f, f.def(f.m.words[t + 2 + i]));
-        }
-        yield sum;
-      }
-      case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT -> f.width(t) == 64 && f.components(t) > 2 ? 2 : 1;
-      case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> 1;
-      default -> Unknown.raise();
-    };
-    if (n < 0 || n > MAX_LOCATIONS) {
+    long n = exactLocations(f, t);
+    if (n > MAX_LOCATIONS) {
       throw new TooLarge();
     }
     return n;
+  }
+
+  /** Counts above this are kept as this (far above any device's limit in components). */
+  private static final long SATURATED = 1L << 40;
+  /** Deeper type nesting than this is not followed. */
+  private static final int MAX_DEPTH = 64;
+
+  /**
+   * The Locations a type takes, counted once per type and module (up to {@link #SATURATED});
+   * unknown for an array sized by a specialization constant, an undefined or non-numeric type,
+   * or nesting deeper than {@link #MAX_DEPTH}.
+   */
+  static long exactLocations(Facts f, int t) {
+    return f.memo(LocationCounts.class, x -> new LocationCounts()).of(f, t, 0);
+  }
+
+  /** {@link #exactLocations} by type offset, for one module. */
+  private static final class LocationCounts {
+    private final IdMap slot = IdMap.hashed();
+    private long[] counts = new long[16];
+    private int n;
+
+    long of(Facts f, int t, int depth) {
+      if (depth > MAX_DEPTH) {
+        return Unknown.raise();
+      }
+      int known = slot.get(t);
+      if (known >= 0) {
+        return counts[known];
+      }
+      long c = switch (f.opcode(t)) {
+        case Opcodes.OP_TYPE_ARRAY -> times(f.constant(f.def(f.m.words[t + 3])), of(f, f.element(t), depth + 1));
+        case Opcodes.OP_TYPE_MATRIX -> f.word(t, 3) * (f.width(t) == 64 && f.components(f.element(t)) > 2 ? 2 : 1);
+        case Opcodes.OP_TYPE_STRUCT -> {
+          long sum = 0;
+          for (int i = 0; i + 2 < f.count(t); i++) {
+            sum = Math.min(SATURATED, sum + of(f, f.def(f.m.words[t + 2 + i]), depth + 1));
+          }
+          yield sum;
+        }
+        case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT -> f.width(t) == 64 && f.components(t) > 2 ? 2 : 1;
+        case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> 1;
+        default -> Unknown.raise();
+      };
+      if (c < 0) {
+        return Unknown.raise(); // a negative array length (a signed constant): no layout
+      }
+      if (n == counts.length) {
+        counts = java.util.Arrays.copyOf(counts, n * 2);
+      }
+      counts[n] = c;
+      slot.putIfAbsent(t, n++);
+      return c;
+    }
+
+    private static long times(long a, long b) {
+      if (a < 0 || b < 0) {
+        return -1;
+      }
+      return b != 0 && a > SATURATED / b ? SATURATED : Math.min(SATURATED, a * b);
+    }
   }
 
   private static boolean perVertexArrayed(Facts f, int ep, int v, int varId) {
@@ -368,10 +522,6 @@ public final class InterfaceSlots {
     return sig;
   }
 
-  /**
-   * The first parameter of a decoration of the id ({@code member} -1) or of one of its
-   * members; 0 for a decoration without parameters; null when absent.
-   */
   /**
    * The first parameter of the first decoration {@code decoration} of {@code id} at {@code member}
    * (-1: the id itself), 0 when it has none; -1 when there is no such decoration (parameters are

@@ -54,7 +54,7 @@ public final class LinkedStageNeeds {
       int inputs = 0;
       if (consumer) {
         for (int v : InterfaceSlots.interfaceVariables(f, ep, InterfaceSlots.INPUT)) {
-          if (!InterfaceSlots.slots(f, ep, v).isEmpty()) {
+          if (InterfaceSlots.takesLocations(f, ep, v)) {
             inputs++;
           }
         }

@@ -111,4 +111,38 @@ class InterfaceSlotsTest {
             + "%a = OpVariable %p Input");
     assertEquals(List.of(), slotsOf(f, InterfaceSlots.INPUT));
   }
+
+  @Test
+  void aVariableTooLargeToEnumerateStillCountsInTheLocationsTheInterfaceTakes() throws Exception {
+    // 100 members that are one struct of 100 floats: 10,000 Locations from Location 2, over the
+    // 4,096 the slots enumerate, so no slots; the stage limits still see every Location
+    String members = String.join(" ", java.util.Collections.nCopies(100, "%float"));
+    String inners = String.join(" ", java.util.Collections.nCopies(100, "%inner"));
+    Facts f = facts("OpEntryPoint Fragment %main \"main\" %big %small\nOpExecutionMode %main OriginUpperLeft",
+        "OpDecorate %big Location 2\nOpDecorate %small Location 0",
+        "%inner = OpTypeStruct " + members + "\n%outer = OpTypeStruct " + inners
+            + "\n%p = OpTypePointer Input %outer\n%big = OpVariable %p Input"
+            + "\n%ps = OpTypePointer Input %v4float\n%small = OpVariable %ps Input");
+    int ep = f.allEntryPoints()[0];
+    List<Integer> vars = InterfaceSlots.interfaceVariables(f, ep, InterfaceSlots.INPUT);
+    assertEquals(List.of(), InterfaceSlots.slots(f, ep, vars.get(0)));
+    assertTrue(InterfaceSlots.takesLocations(f, ep, vars.get(0)), "user-defined: the linked-stage needs count it");
+    assertEquals(4, InterfaceSlots.slots(f, ep, vars.get(1)).size());
+    assertEquals(10_002, InterfaceSlots.locationsSpanned(f, ep, InterfaceSlots.INPUT));
+    assertEquals(10_001, InterfaceSlots.distinctLocations(f, ep, InterfaceSlots.INPUT),
+        "Locations 0 and 2..10001: Location 1 is free");
+  }
+
+  @Test
+  void membersOfATooLargeBlockCountFromTheirOwnLocations() throws Exception {
+    // an Output block: member 0 of 5,000 Locations at Location 0, member 1 at its own Location 10
+    // (overlapping member 0: another rule's matter) and member 2 after it
+    Facts f = facts("OpEntryPoint Vertex %main \"main\" %blk",
+        "OpDecorate %block Block\nOpMemberDecorate %block 0 Location 0\nOpMemberDecorate %block 1 Location 10",
+        "%n = OpConstant %uint 5000\n%arr = OpTypeArray %float %n"
+            + "\n%block = OpTypeStruct %arr %v4float %mat3\n%p = OpTypePointer Output %block\n%blk = OpVariable %p Output");
+    int ep = f.allEntryPoints()[0];
+    assertEquals(5000, InterfaceSlots.locationsSpanned(f, ep, InterfaceSlots.OUTPUT));
+    assertEquals(5000, InterfaceSlots.distinctLocations(f, ep, InterfaceSlots.OUTPUT));
+  }
 }
