@@ -48,6 +48,9 @@ final class DevicePredicates {
   private static final Set<String> TILINGS = Set.of("optimal", "linear", "buffer");
   private static final Set<String> INTEGER_TYPES =
       Set.of("uint32_t", "int32_t", "uint64_t", "int64_t", "uint16_t", "uint8_t", "size_t", "VkDeviceSize");
+  /** The integer types without negative values: every such limit is at least 0. */
+  private static final Set<String> UNSIGNED_TYPES =
+      Set.of("uint32_t", "uint64_t", "uint16_t", "uint8_t", "size_t", "VkDeviceSize");
 
   private final CompileContext cx;
   private final PathCompiler paths;
@@ -174,6 +177,10 @@ final class DevicePredicates {
         throw new RuleError(map.keyPos("field"), m.qualified() + " (" + m.type() + ") has no integer member '" + field
             + "' to compare with at-least or at-most");
       }
+      if (op.equals("at-least")) {
+        // an extent's members are uint32_t: see unsignedAtLeast
+        return CodeBlock.of("f.device().unsignedAtLeast($L, $S, $S, $S)", moduleValue(env, arg), m.struct(), m.name(), field);
+      }
       return moduleFirst(op, moduleValue(env, arg),
           CodeBlock.of("f.device().limit($S, $S, $S)", m.struct(), m.name(), field));
     }
@@ -206,10 +213,19 @@ final class DevicePredicates {
     if (!INTEGER_TYPES.contains(m.type())) {
       throw new RuleError(map.keyPos(op), "'" + op + "' compares numbers; " + m.qualified() + " is " + m.type());
     }
+    CodeBlock module = plus(env, map, compared(registry, env, map, moduleValue(env, arg)));
+    if (op.equals("at-least") && UNSIGNED_TYPES.contains(m.type())) {
+      // "an unsigned limit at least the module's value" holds for a value of 0 or less whatever
+      // the device: decided without it (a vertex shader without inputs needs no
+      // maxVertexInputAttributes, and a "needs" finding names the limit that matters)
+      return map.get("index") == null
+          ? CodeBlock.of("f.device().unsignedAtLeast($L, $S, $S)", module, m.struct(), m.name())
+          : CodeBlock.of("f.device().unsignedAtLeast($L, $S, $S, $L)", module, m.struct(), m.name(),
+              index(map.get("index"), m));
+    }
     CodeBlock device = map.get("index") == null
         ? CodeBlock.of("f.device().limit($S, $S)", m.struct(), m.name())
         : CodeBlock.of("f.device().limit($S, $S, $L)", m.struct(), m.name(), index(map.get("index"), m));
-    CodeBlock module = plus(env, map, compared(registry, env, map, moduleValue(env, arg)));
     return moduleFirst(op, module, device);
   }
 

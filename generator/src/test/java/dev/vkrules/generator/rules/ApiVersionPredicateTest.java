@@ -29,8 +29,9 @@ class ApiVersionPredicateTest {
     String block = "for: {instruction: [OpImageBlockMatchSSDQCOM]}\n";
     String code = CheckFixture.compile(block + "require: {device: {property: maxBlockMatchRegion, field: height, "
         + "at-least: Block Size.constituent(1).value}}").body().toString();
-    assertTrue(code.contains(" <= f.device().limit(\"VkPhysicalDeviceImageProcessingPropertiesQCOM\", "
-        + "\"maxBlockMatchRegion\", \"height\")"), code);
+    // an unsigned limit: the module's value first, and a value of 0 or less decided without the device
+    assertTrue(code.contains("f.device().unsignedAtLeast(f.constant(dev.vkrules.runtime.engine.module.ConstantValues.constituent(f, "), code);
+    assertTrue(code.contains(", \"VkPhysicalDeviceImageProcessingPropertiesQCOM\", \"maxBlockMatchRegion\", \"height\")"), code);
     assertTrue(code.contains("dev.vkrules.runtime.engine.module.ConstantValues.constituent(f, "), code);
     assertTrue(CheckFixture.error(block + "require: {device: {property: maxBlockMatchRegion, field: depth, at-least: 1}}")
         .contains("(VkExtent2D) has no integer member 'depth'"));

@@ -12,8 +12,8 @@ class DeviceArithmeticTest {
     String body = CheckFixture.compile("for: entry-point\nrequire: {device: {property: maxVertexOutputComponents,"
         + " at-least: output-locations, times: 4, plus: 1}}").body().toString();
     // the product first (times), then plus
-    assertTrue(body.contains(" <= f.device().limit(\"VkPhysicalDeviceLimits\", \"maxVertexOutputComponents\")")
-        && body.contains("locationsSpanned(f, s, 3L) * 4L)) + (1L)"), body);
+    assertTrue(body.contains("locationsSpanned(f, s, 3L) * 4L)) + (1L), \"VkPhysicalDeviceLimits\", \"maxVertexOutputComponents\")")
+        && body.contains("f.device().unsignedAtLeast("), body);
   }
 
   @Test

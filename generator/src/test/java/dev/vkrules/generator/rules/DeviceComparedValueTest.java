@@ -15,8 +15,8 @@ class DeviceComparedValueTest {
     String body = CheckFixture.compile(EMIT + "    property: VkPhysicalDeviceMeshShaderPropertiesEXT::maxMeshWorkGroupTotalCount\n"
         + "    at-least: Group Count X.value\n    times: [Group Count Y.value, Group Count Z.value]").body().toString();
     // the module's value first (unknown at run time before any device fact is asked for)
-    assertTrue(body.matches("(?s).*\\(\\(f\\.constant\\(.*\\) \\* f\\.constant\\(.*\\) \\* f\\.constant\\(.*\\)\\)\\) <= "
-        + "f\\.device\\(\\)\\.limit\\(\"VkPhysicalDeviceMeshShaderPropertiesEXT\", \"maxMeshWorkGroupTotalCount\"\\).*"), body);
+    assertTrue(body.matches("(?s).*f\\.device\\(\\)\\.unsignedAtLeast\\(\\(f\\.constant\\(.*\\) \\* f\\.constant\\(.*\\) "
+        + "\\* f\\.constant\\(.*\\)\\), \"VkPhysicalDeviceMeshShaderPropertiesEXT\", \"maxMeshWorkGroupTotalCount\"\\).*"), body);
   }
 
   @Test
@@ -33,9 +33,10 @@ class DeviceComparedValueTest {
     String body = CheckFixture.compile("for: {instruction: [OpImageBoxFilterQCOM]}\nrequire:\n  device:\n"
         + "    property: maxBoxFilterBlockSize\n    field: height\n    at-least: Box Size.constituent(1).float-values")
         .body().toString();
-    assertTrue(body.contains("(dev.vkrules.runtime.engine.module.ConstantValues.comparable(dev.vkrules.runtime.engine.module.ConstantValues"
-        + ".floats(f, dev.vkrules.runtime.engine.module.ConstantValues.constituent(f, f.ref(s, T0), 1)))) <= "
-        + "f.device().limit(\"VkPhysicalDeviceImageProcessingPropertiesQCOM\", \"maxBoxFilterBlockSize\", \"height\")"), body);
+    assertTrue(body.contains("f.device().unsignedAtLeast(dev.vkrules.runtime.engine.module.ConstantValues.comparable("
+        + "dev.vkrules.runtime.engine.module.ConstantValues.floats(f, dev.vkrules.runtime.engine.module.ConstantValues"
+        + ".constituent(f, f.ref(s, T0), 1))), \"VkPhysicalDeviceImageProcessingPropertiesQCOM\", \"maxBoxFilterBlockSize\", "
+        + "\"height\")"), body);
   }
 
   @Test

@@ -110,4 +110,22 @@ class DeviceObligationsTest {
     assertEquals(Boolean.TRUE.equals(guaranteed) ? 0 : 1,
         of(run(r.authored().invalid().get(0).asm(), null), NON_WRITABLE).size());
   }
+
+  @Test
+  void anUnsignedLimitAtLeastZeroNeedsNoDeviceSoTheFindingNamesTheLimitThatMatters() throws Exception {
+    // a vertex shader with 20 Output Locations and no inputs: its input Locations (0) fit any
+    // device's maxVertexInputAttributes, so "needs" names maxVertexOutputComponents
+    String vuid = "VUID-RuntimeSpirv-Location-06272";
+    String asm = String.join("\n", "OpCapability Shader", "OpMemoryModel Logical GLSL450",
+        "OpEntryPoint Vertex %main \"main\" %out", "OpDecorate %out Location 0",
+        "%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%float = OpTypeFloat 32", "%v4 = OpTypeVector %float 4",
+        "%uint = OpTypeInt 32 0", "%n = OpConstant %uint 20", "%arr = OpTypeArray %v4 %n",
+        "%p = OpTypePointer Output %arr", "%out = OpVariable %p Output",
+        "%main = OpFunction %void None %fn", "%l = OpLabel", "OpReturn", "OpFunctionEnd");
+    List<Diagnostic> offline = of(run(asm, null), vuid);
+    assertEquals(1, offline.size(), offline.toString());
+    assertEquals(Diagnostic.Severity.NEEDS_DEVICE_INFO, offline.get(0).severity());
+    assertTrue(offline.get(0).message().startsWith("Needs VkPhysicalDeviceLimits::maxVertexOutputComponents"),
+        offline.get(0).message());
+  }
 }

@@ -61,6 +61,25 @@ public final class DeviceFacts {
   }
 
   /**
+   * Whether an unsigned limit is at least the module's value ({@code at-least} in a rule): a value
+   * of 0 or less is decided without the device, as every value of an unsigned limit is at least
+   * 0; otherwise the limit is read (unknown when the device states none).
+   */
+  public boolean unsignedAtLeast(long module, String struct, String member) {
+    return module <= 0 || module <= limit(struct, member);
+  }
+
+  /** As {@link #unsignedAtLeast(long, String, String)}, for element {@code index} of an array limit. */
+  public boolean unsignedAtLeast(long module, String struct, String member, int index) {
+    return module <= 0 || module <= limit(struct, member, index);
+  }
+
+  /** As {@link #unsignedAtLeast(long, String, String)}, for member {@code field} of an extent limit. */
+  public boolean unsignedAtLeast(long module, String struct, String member, String field) {
+    return module <= 0 || module <= limit(struct, member, field);
+  }
+
+  /**
    * A {@code float} property or limit ({@code minInterpolationOffset}), as the device's 32-bit
    * value: a description writes it as a JSON number, integral ({@code -2}) or not ({@code 0.4375}).
    */
