@@ -80,6 +80,14 @@ public final class DeviceFacts {
   }
 
   /**
+   * As {@link #unsignedAtLeast(long, String, String, String)}, for a module value that is a float
+   * constant's ({@code maxBoxFilterBlockSize.height} at least a box size).
+   */
+  public boolean unsignedAtLeast(double module, String struct, String member, String field) {
+    return module <= 0 || module <= limit(struct, member, field);
+  }
+
+  /**
    * A {@code float} property or limit ({@code minInterpolationOffset}), as the device's 32-bit
    * value: a description writes it as a JSON number, integral ({@code -2}) or not ({@code 0.4375}).
    */
