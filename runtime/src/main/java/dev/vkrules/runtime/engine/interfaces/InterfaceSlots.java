@@ -136,6 +136,23 @@ public final class InterfaceSlots {
    * Locations" are the per-vertex ones (per-patch Locations have limits of their own).
    */
   public static long locationsSpanned(Facts f, int ep, long storageClass) {
+    // asked once per device a rule is judged on (the guaranteed minimums, each profile): made once
+    Map<Long, Long> known = f.memo(SpansByEntryPoint.class, x -> new SpansByEntryPoint()).made;
+    long key = ((long) ep << 32) | storageClass;
+    Long made = known.get(key);
+    if (made == null) {
+      made = span(f, ep, storageClass);
+      known.put(key, made);
+    }
+    return made;
+  }
+
+  /** {@link #locationsSpanned} by entry point and storage class, for one module. */
+  private static final class SpansByEntryPoint {
+    final Map<Long, Long> made = new HashMap<>();
+  }
+
+  private static long span(Facts f, int ep, long storageClass) {
     long span = 0;
     for (int v : interfaceVariables(f, ep, storageClass)) {
       Placed p = placed(f, ep, v);
