@@ -341,11 +341,7 @@ public final class InterfaceSlots {
     List<Long> out = new ArrayList<>();
     long next = location;
     for (int i = 0; i + 2 < f.count(t); i++) {
-      if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
-        continue;
-      }
-      long own = decoration(f, structId, i, LOCATION);
-      long at = own >= 0 ? own : next;
+      long at = memberStart(f, structId, i, next);
       if (at < 0) {
         continue;
       }
@@ -372,21 +368,29 @@ public final class InterfaceSlots {
       int structId = f.m.words[t + 1];
       long next = location;
       for (int i = 0; i + 2 < f.count(t); i++) {
-        int memberType = f.def(f.m.words[t + 2 + i]);
-        if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
-          continue;
-        }
-        long own = decoration(f, structId, i, LOCATION);
-        long at = own >= 0 ? own : next;
+        long at = memberStart(f, structId, i, next);
         if (at < 0) {
           continue;
         }
         long c = orZero(decoration(f, structId, i, COMPONENT));
-        next = at + place(f, memberType, at, c, v, index, patch, i, out);
+        next = at + place(f, f.def(f.m.words[t + 2 + i]), at, c, v, index, patch, i, out);
       }
     } else if (location >= 0) {
       place(f, t, location, component, v, index, patch, -1, out);
     }
+  }
+
+  /**
+   * The Location member {@code i} of a struct starts at: its own Location, else {@code next} (the
+   * Location after the member before it, or the variable's); -1 for a built-in member or where
+   * neither is known (no Location: another rule's matter).
+   */
+  private static long memberStart(Facts f, int structId, int i, long next) {
+    if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
+      return -1;
+    }
+    long own = decoration(f, structId, i, LOCATION);
+    return own >= 0 ? own : next;
   }
 
   private static final class TooLarge extends RuntimeException {
