@@ -467,10 +467,16 @@ public final class InterfaceSlots {
     return f.memo(LocationCounts.class, x -> new LocationCounts()).of(f, t, 0);
   }
 
-  /** {@link #exactLocations} by type offset, for one module. */
+  /**
+   * {@link #exactLocations} by type offset, for one module, with each type's nesting height (edges
+   * down to its deepest element): a type reached {@code depth} levels below the question is unknown
+   * when depth plus its height passes {@link #MAX_DEPTH}, memoised or not, so the answer does not
+   * depend on which type was asked first (as {@code Layout}'s widths).
+   */
   private static final class LocationCounts {
     private final IdMap slot = IdMap.hashed();
     private long[] counts = new long[16];
+    private int[] heights = new int[16];
     private int n;
 
     long of(Facts f, int t, int depth) {
@@ -479,31 +485,46 @@ public final class InterfaceSlots {
       }
       int known = slot.get(t);
       if (known >= 0) {
-        return counts[known];
+        return depth + heights[known] > MAX_DEPTH ? Unknown.raise() : counts[known];
       }
-      long c = switch (f.opcode(t)) {
-        case Opcodes.OP_TYPE_ARRAY -> times(f.constant(f.def(f.m.words[t + 3])), of(f, f.element(t), depth + 1));
-        case Opcodes.OP_TYPE_MATRIX -> f.word(t, 3) * (f.width(t) == 64 && f.components(f.element(t)) > 2 ? 2 : 1);
+      int height = 0;
+      long c;
+      switch (f.opcode(t)) {
+        case Opcodes.OP_TYPE_ARRAY -> {
+          int e = f.element(t);
+          c = times(f.constant(f.def(f.m.words[t + 3])), of(f, e, depth + 1));
+          height = heightOf(e) + 1;
+        }
+        case Opcodes.OP_TYPE_MATRIX -> c = f.word(t, 3) * (f.width(t) == 64 && f.components(f.element(t)) > 2 ? 2 : 1);
         case Opcodes.OP_TYPE_STRUCT -> {
           long sum = 0;
           for (int i = 0; i + 2 < f.count(t); i++) {
-            sum = Math.min(SATURATED, sum + of(f, f.def(f.m.words[t + 2 + i]), depth + 1));
+            int m = f.def(f.m.words[t + 2 + i]);
+            sum = Math.min(SATURATED, sum + of(f, m, depth + 1));
+            height = Math.max(height, heightOf(m) + 1);
           }
-          yield sum;
+          c = sum;
         }
-        case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT -> f.width(t) == 64 && f.components(t) > 2 ? 2 : 1;
-        case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> 1;
-        default -> Unknown.raise();
-      };
+        case Opcodes.OP_TYPE_VECTOR, Opcodes.OP_TYPE_VECTOR_ID_EXT -> c = f.width(t) == 64 && f.components(t) > 2 ? 2 : 1;
+        case Opcodes.OP_TYPE_INT, Opcodes.OP_TYPE_FLOAT, Opcodes.OP_TYPE_BOOL -> c = 1;
+        default -> c = Unknown.raise();
+      }
       if (c < 0) {
         return Unknown.raise(); // a negative array length (a signed constant): no layout
       }
       if (n == counts.length) {
         counts = java.util.Arrays.copyOf(counts, n * 2);
+        heights = java.util.Arrays.copyOf(heights, n * 2);
       }
       counts[n] = c;
+      heights[n] = height;
       slot.putIfAbsent(t, n++);
       return c;
+    }
+
+    /** The height of a type {@link #of} has just counted. */
+    private int heightOf(int t) {
+      return heights[slot.get(t)];
     }
 
     private static long times(long a, long b) {

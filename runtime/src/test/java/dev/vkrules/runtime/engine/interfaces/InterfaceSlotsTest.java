@@ -145,4 +145,30 @@ class InterfaceSlotsTest {
     assertEquals(5000, InterfaceSlots.locationsSpanned(f, ep, InterfaceSlots.OUTPUT));
     assertEquals(5000, InterfaceSlots.distinctLocations(f, ep, InterfaceSlots.OUTPUT));
   }
+
+  @Test
+  void nestingDeeperThanTheLimitTakesNoLocationsWhicheverVariableWasAskedFirst() throws Exception {
+    // %shallow: 10 nested arrays of a float; %deep: 70, through the same 10 (over the nesting limit)
+    StringBuilder arrays = new StringBuilder("%n1 = OpConstant %uint 1\n%a0 = OpTypeArray %float %n1");
+    for (int i = 1; i < 70; i++) {
+      arrays.append("\n%a").append(i).append(" = OpTypeArray %a").append(i - 1).append(" %n1");
+    }
+    String vars = arrays + "\n%ps = OpTypePointer Input %a9\n%shallow = OpVariable %ps Input"
+        + "\n%pd = OpTypePointer Input %a69\n%deep = OpVariable %pd Input";
+    String decorations = "OpDecorate %shallow Location 0\nOpDecorate %deep Location 20";
+    for (boolean shallowFirst : new boolean[] {true, false}) {
+      Facts f = facts("OpEntryPoint Vertex %main \"main\" %shallow %deep", decorations, vars);
+      int ep = f.allEntryPoints()[0];
+      List<Integer> v = InterfaceSlots.interfaceVariables(f, ep, InterfaceSlots.INPUT);
+      int shallow = v.get(0);
+      int deep = v.get(1);
+      if (shallowFirst) {
+        assertEquals(1, InterfaceSlots.slots(f, ep, shallow).size());
+      }
+      assertTrue(InterfaceSlots.slots(f, ep, deep).isEmpty(), "too deep, shallow asked first: " + shallowFirst);
+      assertFalse(InterfaceSlots.takesLocations(f, ep, deep));
+      assertEquals(1, InterfaceSlots.slots(f, ep, shallow).size());
+      assertEquals(1, InterfaceSlots.locationsSpanned(f, ep, InterfaceSlots.INPUT));
+    }
+  }
 }
