@@ -27,7 +27,7 @@ public final class GenerateMain {
   static Map<String, List<Emitter>> targets() {
     Map<String, List<Emitter>> targets = new TreeMap<>();
     List<Emitter> runtime = new ArrayList<>();
-    runtime.add(new dev.vkrules.generator.grammar.GrammarTablesEmitter());
+    runtime.add(new dev.vkrules.generator.grammar.GrammarDataEmitter());
     runtime.add(new dev.vkrules.generator.grammar.GrammarConstantsEmitter());
     runtime.add(new dev.vkrules.generator.grammar.GeneratorToolsEmitter());
     runtime.add(new dev.vkrules.generator.rules.RuntimeRulesEmitter());

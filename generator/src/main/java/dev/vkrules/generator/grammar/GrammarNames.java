@@ -13,8 +13,8 @@ final class GrammarNames {
   static final String PACKAGE = "dev.vkrules.runtime.spirv.grammar";
 
   /** Hand-written classes of the grammar package; a generated class must not take their names. */
-  private static final Set<String> RESERVED = Set.of("Enumerant", "Grammar", "GrammarBuilder",
-      "GrammarTables", "InstructionInfo", "InstructionSet", "OperandKind", "OperandSpec",
+  private static final Set<String> RESERVED = Set.of("Enumerant", "Grammar", "GrammarData", "GrammarDecoder",
+      "InstructionInfo", "InstructionSet", "OperandKind", "OperandSpec",
       "Quantifier", "Versions", "Op", "GeneratorTools");
 
   static final String BANNER_FORMAT = "AUTO-GENERATED, DO NOT MODIFY.\n"
@@ -40,10 +40,6 @@ final class GrammarNames {
           + "' cannot be a class name in " + PACKAGE + "; rename it in GrammarNames");
     }
     return kind.name();
-  }
-
-  static String tablesClass(Grammar g) {
-    return g.className() + "Tables";
   }
 
   static String setClass(Grammar g) {

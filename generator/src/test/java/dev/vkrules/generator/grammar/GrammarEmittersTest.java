@@ -27,7 +27,7 @@ class GrammarEmittersTest {
   void generatingTwiceGivesIdenticalOutput() {
     List<Grammar> a = new GrammarReader().readAll(SPIRV);
     List<Grammar> b = new GrammarReader().readAll(SPIRV);
-    assertEquals(render(new GrammarTablesEmitter().emit(a)), render(new GrammarTablesEmitter().emit(b)));
+    assertEquals(render(new GrammarDataEmitter().emit(a)), render(new GrammarDataEmitter().emit(b)));
     assertEquals(render(new GrammarConstantsEmitter().emit(a)), render(new GrammarConstantsEmitter().emit(b)));
   }
 
@@ -39,19 +39,28 @@ class GrammarEmittersTest {
       assertTrue(text.startsWith("// AUTO-GENERATED, DO NOT MODIFY."), f.typeSpec().name());
       assertTrue(text.contains("// Source: spec-sources/spirv/"), f.typeSpec().name());
     }
-    for (JavaFile f : new GrammarTablesEmitter().emit(grammars)) {
+    for (JavaFile f : new GrammarDataEmitter().emit(grammars)) {
       assertTrue(f.toString().startsWith("// AUTO-GENERATED, DO NOT MODIFY."), f.typeSpec().name());
     }
   }
 
   @Test
-  void everyGrammarFileBecomesATablesClass() throws IOException {
-    long files;
+  void everyGrammarFileGoesIntoTheOneDataClassAsPlainAsciiChunks() throws IOException {
+    List<String> names;
     try (var list = Files.list(SPIRV)) {
-      files = list.filter(p -> p.toString().endsWith(".grammar.json")).count();
+      names = list.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".grammar.json")).toList();
     }
-    List<JavaFile> out = new GrammarTablesEmitter().emit(new GrammarReader().readAll(SPIRV));
-    assertEquals(files + 1, out.size(), "one class per grammar file plus GrammarTables");
+    List<JavaFile> out = new GrammarDataEmitter().emit(new GrammarReader().readAll(SPIRV));
+    assertEquals(1, out.size(), "one GrammarData class");
+    String text = out.get(0).toString();
+    for (String name : names) {
+      assertTrue(text.contains(name), "the banner names " + name);
+    }
+    assertTrue(text.chars().allMatch(c -> c == '\n' || (c >= 0x20 && c < 0x7F)), "plain ASCII source");
+    // each string constant stays under the class file's limit of 65,535 bytes (two per byte at most)
+    for (String line : text.split("\n")) {
+      assertTrue(line.length() < 4 * GrammarDataEmitter.CHUNK + 100, "a chunk of at most CHUNK bytes");
+    }
   }
 
   @Test
@@ -105,12 +114,12 @@ class GrammarEmittersTest {
   void everyAliasBecomesAConstantOfItsPrimaryValue() {
     List<Grammar> grammars = new GrammarReader().readAll(SPIRV);
     String constants = render(new GrammarConstantsEmitter().emit(grammars));
-    String tables = render(new GrammarTablesEmitter().emit(grammars));
+    String data = new String(GrammarDataEmitter.encode(grammars), java.nio.charset.StandardCharsets.ISO_8859_1);
     int aliases = 0;
     for (GrammarSpec.Instruction in : grammars.get(0).instructions()) {
       for (String alias : in.aliases()) {
         assertTrue(constants.contains("public static final int " + alias + " = " + in.opcode() + ";"), alias);
-        assertTrue(tables.contains("\"" + alias + "\""), alias);
+        assertTrue(data.contains(alias), alias);
         aliases++;
       }
     }

@@ -2,7 +2,6 @@ package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.spirv.grammar.Grammar;
 import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
-import dev.vkrules.runtime.spirv.grammar.InstructionSet;
 
 /**
  * Opcode names and shapes for the engine's index, derived once from the
@@ -62,45 +61,52 @@ public final class Opcodes {
   public static final int OP_TYPE_VECTOR_ID_EXT = 5288;
   public static final int OP_UNTYPED_VARIABLE_KHR = 4418;
 
-  private static final String[] NAMES;
-  private static final byte[] SHAPES;
-  /** Type declarations and constants (the grammar's classes), OpTypeForwardPointer excluded. */
-  private static final boolean[] DECLARED_IN_ORDER;
-
-  static {
-    InstructionSet core = Grammar.core();
-    int max = 0;
-    for (InstructionInfo in : core.instructions()) {
-      max = Math.max(max, in.opcode());
-    }
-    NAMES = new String[max + 1];
-    SHAPES = new byte[max + 1];
-    DECLARED_IN_ORDER = new boolean[max + 1];
-    // The grammar's instructions, not every number up to the largest (about 930 of 6,900): the
-    // entry byNumber keeps for its opcode (older grammars list an opcode once per name).
-    for (InstructionInfo in : core.instructions()) {
-      int op = in.opcode();
-      if (core.byNumber(op) == in) {
-        NAMES[op] = in.name();
-        SHAPES[op] = (byte) ((in.hasResultType() ? 1 : 0) | (in.hasResult() ? 2 : 0));
-        DECLARED_IN_ORDER[op] = op != OP_TYPE_FORWARD_POINTER
-            && ("Type-Declaration".equals(in.opClass()) || "Constant-Creation".equals(in.opClass()));
-      }
-    }
-  }
+  /** {@link #FLAGS}: the entry is filled in. */
+  private static final byte DONE = 1;
+  /** {@link #FLAGS}: the grammar has the opcode. */
+  private static final byte KNOWN = 2;
+  private static final byte RESULT_TYPE = 4;
+  private static final byte RESULT = 8;
+  private static final byte IN_ORDER = 16;
+  /**
+   * Per core opcode, filled on first use from the grammar's entry for it (the one printed for the
+   * number: older grammars list an opcode once per name); a race fills an entry twice with the
+   * same bits. A module uses a few dozen opcodes, so no more of the grammar is decoded for this.
+   */
+  private static final byte[] FLAGS = new byte[Grammar.core().numberLimit()];
 
   private Opcodes() {}
 
+  private static int flags(int opcode) {
+    if (opcode < 0 || opcode >= FLAGS.length) {
+      return DONE;
+    }
+    int f = FLAGS[opcode];
+    if (f == 0) {
+      InstructionInfo in = Grammar.core().byNumber(opcode);
+      f = DONE;
+      if (in != null) {
+        f |= KNOWN | (in.hasResultType() ? RESULT_TYPE : 0) | (in.hasResult() ? RESULT : 0);
+        if (opcode != OP_TYPE_FORWARD_POINTER
+            && ("Type-Declaration".equals(in.opClass()) || "Constant-Creation".equals(in.opClass()))) {
+          f |= IN_ORDER;
+        }
+      }
+      FLAGS[opcode] = (byte) f;
+    }
+    return f;
+  }
+
   public static boolean known(int opcode) {
-    return opcode < NAMES.length && NAMES[opcode] != null;
+    return (flags(opcode) & KNOWN) != 0;
   }
 
   public static String name(int opcode) {
-    return known(opcode) ? NAMES[opcode] : "Op" + opcode;
+    return known(opcode) ? Grammar.core().byNumber(opcode).name() : "Op" + opcode;
   }
 
   public static boolean hasResultType(int opcode) {
-    return known(opcode) && (SHAPES[opcode] & 1) != 0;
+    return (flags(opcode) & RESULT_TYPE) != 0;
   }
 
   /**
@@ -108,10 +114,10 @@ public final class Opcodes {
    * 2.4, logical layout), or a pointer type an earlier OpTypeForwardPointer declared.
    */
   public static boolean declaredInOrder(int opcode) {
-    return known(opcode) && DECLARED_IN_ORDER[opcode];
+    return (flags(opcode) & IN_ORDER) != 0;
   }
 
   public static boolean hasResult(int opcode) {
-    return known(opcode) && (SHAPES[opcode] & 2) != 0;
+    return (flags(opcode) & RESULT) != 0;
   }
 }

@@ -134,34 +134,39 @@ final class ModelBuilder {
     }
   }
 
-  /** Per core opcode: 1 type declaration, 2 constant, 0 other; computed once from the grammar. */
-  private static final byte[] CATEGORY = categories();
+  private static final byte TYPE = 1;
+  private static final byte CONSTANT = 2;
+  private static final byte OTHER = 3;
+  /**
+   * Per core opcode: {@link #TYPE}, {@link #CONSTANT} or {@link #OTHER}, made on first use from
+   * the grammar's entry (0 before; a race computes the same value twice).
+   */
+  private static final byte[] CATEGORY = new byte[dev.vkrules.runtime.spirv.grammar.Grammar.core().numberLimit()];
 
-  private static byte[] categories() {
-    int max = 0;
-    for (InstructionInfo info : dev.vkrules.runtime.spirv.grammar.Grammar.core().instructions()) {
-      max = Math.max(max, info.opcode());
-    }
-    byte[] out = new byte[max + 1];
-    for (InstructionInfo info : dev.vkrules.runtime.spirv.grammar.Grammar.core().instructions()) {
+  private static int category(InstructionInfo info) {
+    int c = CATEGORY[info.opcode()];
+    if (c == 0) {
       // Extension instructions often have the grammar class "Reserved"; their names still tell.
       String name = info.name();
       if (TYPE_CLASS.equals(info.opClass()) || name.startsWith("OpType")) {
-        out[info.opcode()] = 1;
+        c = TYPE;
       } else if (CONSTANT_CLASS.equals(info.opClass()) || name.startsWith("OpConstant")
           || name.startsWith("OpSpecConstant")) {
-        out[info.opcode()] = 2;
+        c = CONSTANT;
+      } else {
+        c = OTHER;
       }
+      CATEGORY[info.opcode()] = (byte) c;
     }
-    return out;
+    return c;
   }
 
   private static boolean isType(InstructionInfo info) {
-    return CATEGORY[info.opcode()] == 1;
+    return category(info) == TYPE;
   }
 
   private static boolean isConstant(InstructionInfo info) {
-    return CATEGORY[info.opcode()] == 2;
+    return category(info) == CONSTANT;
   }
 
   private void entryPoint(int i) {

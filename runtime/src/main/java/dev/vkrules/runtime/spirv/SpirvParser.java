@@ -70,40 +70,52 @@ public final class SpirvParser {
   private static final byte ROLE_ID = 1;
   private static final byte ROLE_RESULT_TYPE = 2;
 
-  private static final Simple[] SIMPLE;
   /**
-   * The simple layouts {@link #quick} reads: those whose Result (if any) is where {@link #record}
-   * looks for it, except OpTypeInt and OpTypeFloat (whose widths record keeps).
+   * Per core opcode, made on first use (a module uses a few dozen of the grammar's opcodes): the
+   * simple layout, {@link #NONE} when the instruction has none, null before it is asked for. A
+   * race makes equal layouts twice, which is harmless (they are immutable).
    */
-  private static final Simple[] QUICK;
+  private static final Simple[] SIMPLE = new Simple[Grammar.core().numberLimit()];
+  /**
+   * The simple layouts {@link #quick} reads, as {@link #SIMPLE}: those whose Result (if any) is
+   * where {@link #record} looks for it, except OpTypeInt and OpTypeFloat (whose widths record keeps).
+   */
+  private static final Simple[] QUICK = new Simple[SIMPLE.length];
+  private static final Simple NONE = new Simple(new OperandKind[0], null);
 
   /** Does nothing but make sure the parser's tables (and the grammar's) are built: for a warm-up thread. */
   public static void ready() {
-    // calling a static method initialises the class: the static block below
+    // calling a static method initialises the class
   }
 
-  static {
-    InstructionSet core = Grammar.core();
-    int max = 0;
-    for (InstructionInfo in : core.instructions()) {
-      max = Math.max(max, in.opcode());
+  /** The simple layout of core opcode {@code op} (within the tables), or null. */
+  private static Simple simpleLayout(int op) {
+    Simple s = SIMPLE[op];
+    if (s == null) {
+      layouts(op);
+      s = SIMPLE[op];
     }
-    SIMPLE = new Simple[max + 1];
-    QUICK = new Simple[max + 1];
-    for (InstructionInfo in : core.instructions()) {
-      SIMPLE[in.opcode()] = simple(in);
+    return s == NONE ? null : s;
+  }
+
+  /** The layout {@link #quick} reads for core opcode {@code op} (within the tables), or null. */
+  private static Simple quickLayout(int op) {
+    Simple s = QUICK[op];
+    if (s == null) {
+      layouts(op);
+      s = QUICK[op];
     }
-    for (InstructionInfo in : core.instructions()) {
-      int op = in.opcode();
-      if (core.byNumber(op) != in) {
-        continue; // an older grammar's second name for the opcode
-      }
-      // the quick path records no operand widths (record's bookkeeping): not for the types it reads
-      if (SIMPLE[op] != null && op != Op.OpTypeInt && op != Op.OpTypeFloat
-          && SIMPLE[op].result() == (in.hasResult() ? (in.hasResultType() ? 1 : 0) : -1)) {
-        QUICK[op] = SIMPLE[op];
-      }
-    }
+    return s == NONE ? null : s;
+  }
+
+  private static void layouts(int op) {
+    InstructionInfo in = Grammar.core().byNumber(op);
+    Simple simple = in == null ? null : simple(in);
+    // the quick path records no operand widths (record's bookkeeping): not for the types it reads
+    boolean quick = simple != null && op != Op.OpTypeInt && op != Op.OpTypeFloat
+        && simple.result() == (in.hasResult() ? (in.hasResultType() ? 1 : 0) : -1);
+    QUICK[op] = quick ? simple : NONE;
+    SIMPLE[op] = simple != null ? simple : NONE;
   }
 
   private static Simple simple(InstructionInfo in) {
@@ -134,7 +146,7 @@ public final class SpirvParser {
    * {@code opcode}): every operand of such an instruction is one word, at word {@code k + 1}.
    */
   static int quickKind(int opcode, int k) {
-    Simple s = QUICK[opcode];
+    Simple s = quickLayout(opcode);
     return k < s.kindIds().length ? s.kindIds()[k] : s.variadicKind();
   }
 
@@ -299,7 +311,7 @@ public final class SpirvParser {
   private boolean quick(int from, int to) {
     int[] w = words;
     int op = w[from] & 0xffff;
-    Simple simple = op < QUICK.length ? QUICK[op] : null;
+    Simple simple = op < QUICK.length ? quickLayout(op) : null;
     if (simple == null) {
       return false;
     }
@@ -377,7 +389,7 @@ public final class SpirvParser {
     resultType = 0;
     stop = false;
     InstructionInfo info = Grammar.core().byNumber(opcode);
-    Simple simple = opcode < SIMPLE.length ? SIMPLE[opcode] : null;
+    Simple simple = opcode < SIMPLE.length ? simpleLayout(opcode) : null;
     int operandWords = to - from - 1;
     if (simple != null && (operandWords == simple.fixed().length
         || (simple.variadic() != null && operandWords > simple.fixed().length))) {

@@ -99,18 +99,11 @@ public final class ModuleIndex {
   private static final byte LISTED = 2;
   /** By opcode: what the indexing pass does with an instruction ({@link #IN_ORDER}, {@link #LISTED}); most need neither. */
   private static final byte[] INDEXED;
+  /** {@link #INDEXED}: the entry is filled in (the other bits are made on first use). */
+  private static final byte DONE = 4;
 
   static {
-    int max = 0;
-    for (InstructionInfo in : Grammar.core().instructions()) {
-      max = Math.max(max, in.opcode());
-    }
-    INDEXED = new byte[max + 1];
-    for (InstructionInfo in : Grammar.core().instructions()) {
-      if (Opcodes.declaredInOrder(in.opcode())) {
-        INDEXED[in.opcode()] = IN_ORDER;
-      }
-    }
+    INDEXED = new byte[Grammar.core().numberLimit()];
     for (int op : new int[] {Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID,
         Opcodes.OP_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT,
         Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID, Opcodes.OP_GROUP_DECORATE,
@@ -119,6 +112,20 @@ public final class ModuleIndex {
         Op.OpEmitStreamVertex, Opcodes.OP_FUNCTION, Opcodes.OP_FUNCTION_CALL}) {
       INDEXED[op] |= LISTED;
     }
+  }
+
+  /** What the indexing pass does with core opcode {@code op} ({@link #IN_ORDER}, {@link #LISTED}). */
+  private static int indexed(int op) {
+    if (op >= INDEXED.length) {
+      return 0;
+    }
+    int what = INDEXED[op];
+    if ((what & DONE) == 0) {
+      // a race sets the same bits twice
+      what |= DONE | (Opcodes.declaredInOrder(op) ? IN_ORDER : 0);
+      INDEXED[op] = (byte) what;
+    }
+    return what;
   }
 
   private ModuleIndex(SpirvModule module) throws MalformedModuleException {
@@ -152,7 +159,7 @@ public final class ModuleIndex {
       int off = starts[i];
       int count = words[off] >>> 16;
       int opcode = words[off] & 0xffff;
-      int what = opcode < INDEXED.length ? INDEXED[opcode] : 0;
+      int what = indexed(opcode);
       if ((what & IN_ORDER) != 0) {
         order.check(i);
       }

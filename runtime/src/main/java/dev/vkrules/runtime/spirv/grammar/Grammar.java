@@ -8,8 +8,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The SPIR-V grammar: the core instruction set and the extended instruction sets, loaded
- * once from the tables generated from {@code spec-sources/spirv/*.grammar.json}.
+ * The SPIR-V grammar: the core instruction set and the extended instruction sets, from the
+ * binary form generated from {@code spec-sources/spirv/*.grammar.json} ({@link GrammarData}).
+ * Loading reads the kinds and each set's instruction numbers; instructions and enumerants are
+ * decoded on first use ({@link GrammarDecoder}).
  */
 public final class Grammar {
   private static final Grammar INSTANCE = load();
@@ -25,9 +27,8 @@ public final class Grammar {
   }
 
   private static Grammar load() {
-    GrammarBuilder b = new GrammarBuilder();
-    GrammarTables.defineAll(b);
-    return new Grammar(b.sets.get(""), Map.copyOf(b.sets), b.allKinds.toArray(new OperandKind[0]));
+    GrammarDecoder d = new GrammarDecoder(GrammarData.bytes());
+    return new Grammar(d.sets().get(""), Map.copyOf(d.sets()), d.kinds());
   }
 
   /** The core instruction set. */

@@ -1,6 +1,7 @@
 package dev.vkrules.runtime.spirv.grammar;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -37,18 +38,26 @@ public final class OperandKind {
   private final String set;
   private final Category category;
   private final Role role;
-  private Enumerant[] enumerants = new Enumerant[0];
+  /** Where the grammar's binary form has this kind's enumerants, decoded on first use. */
+  private final GrammarDecoder source;
+  private final int enumerantsAt;
+  private final int enumerantCount;
+  private volatile Enumerant[] enumerants;
   /** The look-ups by value and by name, made on first use (a run uses a few kinds of the grammar). */
   private volatile ValueIndex valueIndex;
   private volatile Map<String, Enumerant> nameIndex;
   private OperandKind[] bases = new OperandKind[0];
 
-  OperandKind(int id, String name, String set, Category category) {
+  OperandKind(int id, String name, String set, Category category, GrammarDecoder source, int enumerantsAt,
+      int enumerantCount) {
     this.id = id;
     this.name = name;
     this.set = set;
     this.category = category;
     this.role = role(name, category);
+    this.source = source;
+    this.enumerantsAt = enumerantsAt;
+    this.enumerantCount = enumerantCount;
   }
 
   private static Role role(String name, Category category) {
@@ -72,10 +81,17 @@ public final class OperandKind {
     };
   }
 
-  void setEnumerants(Enumerant[] list) {
-    this.enumerants = list;
-    this.valueIndex = null;
-    this.nameIndex = null;
+  /** The enumerants in grammar order, decoded once (one array, whichever thread asks first). */
+  private Enumerant[] list() {
+    Enumerant[] list = enumerants;
+    return list != null ? list : decode();
+  }
+
+  private synchronized Enumerant[] decode() {
+    if (enumerants == null) {
+      enumerants = enumerantCount == 0 ? new Enumerant[0] : source.enumerants(enumerantsAt, enumerantCount);
+    }
+    return enumerants;
   }
 
   /** The enumerants sorted by value; for aliases (several names, one value) the first in grammar order. */
@@ -112,7 +128,7 @@ public final class OperandKind {
   private ValueIndex valueIndex() {
     ValueIndex i = valueIndex;
     if (i == null) {
-      i = ValueIndex.of(enumerants);
+      i = ValueIndex.of(list());
       valueIndex = i;
     }
     return i;
@@ -122,7 +138,7 @@ public final class OperandKind {
   private Map<String, Enumerant> nameIndex() {
     Map<String, Enumerant> m = nameIndex;
     if (m == null) {
-      m = Grammar.byNameAndAliases(Arrays.asList(enumerants), Enumerant::name, Enumerant::aliases);
+      m = Grammar.byNameAndAliases(Arrays.asList(list()), Enumerant::name, Enumerant::aliases);
       nameIndex = m;
     }
     return m;
@@ -160,7 +176,7 @@ public final class OperandKind {
 
   /** All enumerants in grammar order, aliases included. */
   public List<Enumerant> enumerants() {
-    return Arrays.asList(enumerants);
+    return Collections.unmodifiableList(Arrays.asList(list()));
   }
 
   /** The enumerant with this value (the first in grammar order for aliases), or null. */
