@@ -16,12 +16,12 @@ final class Warmup {
   private Warmup() {}
 
   /**
-   * For every command that reads modules: the SPIR-V grammar's tables (several milliseconds of
-   * class initialisation, the largest single part of a one-module run's own work) are built on a
+   * For every command that reads modules: the SPIR-V grammar's head and the enumerants every
+   * module's parse looks up (a few milliseconds of class initialisation and decoding) are made on a
    * second thread while the main thread reads the command line, finds the configuration and builds
    * the engine; the parser then finds them ready (or waits for them: class initialisation is
-   * thread-safe). On 2 cores this takes the grammar off the critical path of one module. For
-   * {@code validate} the thread then decodes the guaranteed device profiles of the target.
+   * thread-safe). For {@code validate} the thread then decodes the guaranteed device profiles of
+   * the target.
    */
   static void grammar(String[] args) {
     if (args.length == 0 || !(args[0].equals("validate") || args[0].equals("dis") || args[0].equals("as"))
@@ -31,7 +31,7 @@ final class Warmup {
     String guaranteed = args[0].equals("validate") ? guaranteedVersion(args) : null;
     Thread t = new Thread(() -> {
       SpirvParser.ready();
-      Grammar.indexValues();
+      Grammar.indexCommonValues();
       if (guaranteed != null) {
         try {
           // Then the guaranteed-minimum profiles a module with device obligations is judged on

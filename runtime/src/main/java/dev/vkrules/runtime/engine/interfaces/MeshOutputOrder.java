@@ -4,9 +4,9 @@ import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
-import dev.vkrules.runtime.spirv.grammar.Enumerant;
-import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.ExecutionModel;
 import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.spirv.grammar.StorageClass;
 import java.util.ArrayDeque;
 import java.util.BitSet;
 
@@ -26,17 +26,17 @@ import java.util.BitSet;
  * outputs is never recorded.
  */
 public final class MeshOutputOrder {
-  private static final int OP_SET_MESH_OUTPUTS = opcode("OpSetMeshOutputsEXT");
-  private static final int OP_LABEL = opcode("OpLabel");
-  private static final int OP_BRANCH = opcode("OpBranch");
-  private static final int OP_BRANCH_CONDITIONAL = opcode("OpBranchConditional");
-  private static final int OP_SWITCH = opcode("OpSwitch");
-  private static final int OP_STORE = opcode("OpStore");
-  private static final int OP_COPY_MEMORY = opcode("OpCopyMemory");
-  private static final int OP_COPY_MEMORY_SIZED = opcode("OpCopyMemorySized");
-  private static final int OP_ATOMIC_STORE = opcode("OpAtomicStore");
-  private static final long MESH_EXT = enumerant("ExecutionModel", "MeshEXT");
-  private static final long OUTPUT = enumerant("StorageClass", "Output");
+  private static final int OP_SET_MESH_OUTPUTS = Op.OpSetMeshOutputsEXT;
+  private static final int OP_LABEL = Op.OpLabel;
+  private static final int OP_BRANCH = Op.OpBranch;
+  private static final int OP_BRANCH_CONDITIONAL = Op.OpBranchConditional;
+  private static final int OP_SWITCH = Op.OpSwitch;
+  private static final int OP_STORE = Op.OpStore;
+  private static final int OP_COPY_MEMORY = Op.OpCopyMemory;
+  private static final int OP_COPY_MEMORY_SIZED = Op.OpCopyMemorySized;
+  private static final int OP_ATOMIC_STORE = Op.OpAtomicStore;
+  private static final long MESH_EXT = ExecutionModel.MeshEXT;
+  private static final long OUTPUT = StorageClass.Output;
 
   private final Facts f;
   private final ModuleIndex m;
@@ -44,19 +44,6 @@ public final class MeshOutputOrder {
   /** Per function index: 1 when it may execute OpSetMeshOutputsEXT, 2 when not, 0 unknown yet. */
   private final byte[] maySet;
   private final BitSet early = new BitSet();
-
-  private static int opcode(String name) {
-    return Grammar.core().byName(name).opcode();
-  }
-
-  private static long enumerant(String kind, String name) {
-    for (Enumerant e : Grammar.kind(kind).enumerants()) {
-      if (e.name().equals(name)) {
-        return e.value();
-      }
-    }
-    throw new IllegalStateException("no " + kind + " " + name + " in the grammar");
-  }
 
   private MeshOutputOrder(Facts f) {
     this.f = f;

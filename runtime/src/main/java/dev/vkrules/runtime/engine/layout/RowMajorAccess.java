@@ -4,8 +4,7 @@ import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.module.Uses;
-import dev.vkrules.runtime.spirv.grammar.Enumerant;
-import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
 
 /**
@@ -18,20 +17,11 @@ import dev.vkrules.runtime.spirv.grammar.Op;
  * finding).
  */
 public final class RowMajorAccess {
-  private static final int OP_STORE = Grammar.core().byName("OpStore").opcode();
-  private static final long ROW_MAJOR = decoration("RowMajor");
+  private static final int OP_STORE = Op.OpStore;
+  private static final long ROW_MAJOR = Decoration.RowMajor;
   private static final int MAX_CHAIN = 256;
 
   private RowMajorAccess() {}
-
-  private static long decoration(String name) {
-    for (Enumerant e : Grammar.kind("Decoration").enumerants()) {
-      if (e.name().equals(name)) {
-        return e.value();
-      }
-    }
-    throw new IllegalStateException("no Decoration " + name + " in the grammar");
-  }
 
   private static boolean isChain(int op) {
     return op == Opcodes.OP_ACCESS_CHAIN || op == Opcodes.OP_IN_BOUNDS_ACCESS_CHAIN || isPtrChain(op) || isUntyped(op);

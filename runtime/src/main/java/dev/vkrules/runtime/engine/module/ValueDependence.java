@@ -4,7 +4,7 @@ import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.memory.MemoryFacts;
-import dev.vkrules.runtime.spirv.grammar.Grammar;
+import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 
@@ -28,12 +28,12 @@ import java.util.Arrays;
  * pointers chosen by OpSelect/OpPhi (their own memory object).
  */
 public final class ValueDependence {
-  private static final int OP_STORE = opcode("OpStore");
-  private static final int OP_COPY_MEMORY = opcode("OpCopyMemory");
-  private static final int OP_COPY_MEMORY_SIZED = opcode("OpCopyMemorySized");
-  private static final int OP_RETURN_VALUE = opcode("OpReturnValue");
-  private static final int OP_FUNCTION_PARAMETER = opcode("OpFunctionParameter");
-  private static final int OP_ATOMIC_STORE = opcode("OpAtomicStore");
+  private static final int OP_STORE = Op.OpStore;
+  private static final int OP_COPY_MEMORY = Op.OpCopyMemory;
+  private static final int OP_COPY_MEMORY_SIZED = Op.OpCopyMemorySized;
+  private static final int OP_RETURN_VALUE = Op.OpReturnValue;
+  private static final int OP_FUNCTION_PARAMETER = Op.OpFunctionParameter;
+  private static final int OP_ATOMIC_STORE = Op.OpAtomicStore;
 
   private final Facts f;
   private final ModuleIndex m;
@@ -52,10 +52,6 @@ public final class ValueDependence {
   private final int[][] callsOf;
   private final ArrayDeque<Integer> values = new ArrayDeque<>();
   private final ArrayDeque<Integer> objects = new ArrayDeque<>();
-
-  private static int opcode(String name) {
-    return Grammar.core().byName(name).opcode();
-  }
 
   private ValueDependence(Facts f, long[] builtinOf) {
     this.f = f;

@@ -96,13 +96,22 @@ public final class Grammar {
   }
 
   /**
-   * Builds every value enumeration's look-up by value now rather than on first use: the start-up
-   * warm-up thread calls it, so parsing a lone module finds them made (each is made on first use
-   * otherwise; the result is the same).
+   * The value enumerations nearly every module's parse looks values up in: the mode-setting
+   * instructions' kinds, storage classes, decorations and built-ins.
    */
-  public static void indexValues() {
-    for (OperandKind k : INSTANCE.kinds) {
-      if (k.category() == OperandKind.Category.VALUE_ENUM) {
+  private static final String[] COMMON_VALUE_KINDS = {"Capability", "AddressingModel", "MemoryModel",
+      "ExecutionModel", "ExecutionMode", "StorageClass", "Decoration", "BuiltIn"};
+
+  /**
+   * Decodes the enumerants of {@link #COMMON_VALUE_KINDS} and builds their look-ups by value now
+   * rather than on first use: the start-up warm-up thread calls it, so parsing a lone module finds
+   * them made (each is made on first use otherwise; the result is the same). The other kinds stay
+   * undecoded until a module uses them.
+   */
+  public static void indexCommonValues() {
+    for (String name : COMMON_VALUE_KINDS) {
+      OperandKind k = kind(name);
+      if (k != null) {
         k.byValue(0);
       }
     }
