@@ -3,6 +3,7 @@ package dev.vkrules.runtime.engine.module;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -177,11 +178,26 @@ public final class Decorations {
   }
 
   /**
+   * Module-scope variables by the offset of their pointee type with arrays removed: an int map, no
+   * boxed key per lookup (a struct of 16,383 decorated members asks once per decoration and rule).
+   */
+  public static final class VariablesByType {
+    private final IdMap slots = IdMap.hashed();
+    private final List<int[]> variables = new ArrayList<>();
+
+    /** The variables of base type {@code t}, in module order (do not modify), or null. */
+    public int[] get(int t) {
+      int slot = slots.get(t);
+      return slot < 0 ? null : variables.get(slot);
+    }
+  }
+
+  /**
    * Module-scope variables by their pointee type with arrays removed, in module order; made once
    * per module ({@link Facts#variablesByBaseType}: a lookup per decoration, not a scan of the
    * module per decoration).
    */
-  public static Map<Integer, int[]> variablesByBaseType(Facts f) {
+  public static VariablesByType variablesByBaseType(Facts f) {
     Map<Integer, List<Integer>> byType = new HashMap<>();
     for (int v : f.globalVariables()) {
       try {
@@ -196,14 +212,15 @@ public final class Decorations {
         // a variable with an undefined type cannot be matched
       }
     }
-    Map<Integer, int[]> out = new HashMap<>();
+    VariablesByType out = new VariablesByType();
     for (Map.Entry<Integer, List<Integer>> e : byType.entrySet()) {
       List<Integer> list = e.getValue();
       int[] vs = new int[list.size()];
       for (int i = 0; i < vs.length; i++) {
         vs[i] = list.get(i);
       }
-      out.put(e.getKey(), vs);
+      out.slots.putIfAbsent(e.getKey(), out.variables.size());
+      out.variables.add(vs);
     }
     return out;
   }
