@@ -80,9 +80,19 @@ public final class Decorations {
    * id (member decorations excluded).
    */
   public static boolean decorated(Facts f, int x, long... decorations) {
-    Target t = target(f, x);
-    int id = t.id();
-    long member = t.member();
+    // target(f, x) without its record (this runs per decoration of a module, for several rules)
+    int[] w = f.m.words;
+    int op = f.opcode(x);
+    int id;
+    long member = -1;
+    if (isDecoration(op)) {
+      id = w[x + 1];
+      member = isMemberDecoration(op) ? f.word(x, 2) : -1;
+    } else if (Opcodes.hasResult(op)) {
+      id = w[x + (Opcodes.hasResultType(op) ? 2 : 1)];
+    } else {
+      return Unknown.raise();
+    }
     for (long decoration : decorations) {
       if (f.m.firstDecoration(id, member, decoration) >= 0) {
         return true;
@@ -174,7 +184,8 @@ public final class Decorations {
       return new int[] {t};
     }
     int[] vs = f.variablesByBaseType().get(t);
-    return vs == null ? NONE : vs.clone();
+    // a copy by Arrays.copyOf: clone() is a native call in C1-compiled code, and this runs per decoration
+    return vs == null ? NONE : Arrays.copyOf(vs, vs.length);
   }
 
   /**

@@ -652,7 +652,7 @@ public final class ModuleIndex {
   /**
    * Per member {@code 0 .. members-1} of {@code id}: the first decoration instruction of kind
    * {@code kind} on that member, as {@link #firstDecoration} finds it, or -1; null when no member
-   * has one. One pass over the id's decorations (or its table of the kind, past SCAN_LIMIT): a
+   * has one. One pass over the id's decorations (or over its table of the kind, if made): a
    * walk over every member of a struct of thousands reads an array, not a search per member.
    */
   public int[] firstMemberDecorations(int id, long kind, int members) {
@@ -663,12 +663,16 @@ public final class ModuleIndex {
     int[] offs = decorations[slot];
     int from = 0;
     int to = offs.length;
-    if (offs.length > SCAN_LIMIT) {
-      // the kind's table: its member decorations, by member then module order
-      DecorationTable t = table(slot, kind);
-      offs = t.offsets;
-      from = t.lowerBound(1);
-      to = offs.length;
+    // the kind's table when a query made it (its member decorations, by member then module order);
+    // else one pass over all the id's decorations, which costs what making the table would
+    DecorationTable[] tables = decorationTables;
+    for (DecorationTable t = tables == null ? null : tables[slot]; t != null; t = t.next) {
+      if (t.kind == kind) {
+        offs = t.offsets;
+        from = t.lowerBound(1);
+        to = offs.length;
+        break;
+      }
     }
     int[] w = words;
     int[] out = null;
