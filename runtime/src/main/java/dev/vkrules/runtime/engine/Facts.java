@@ -60,7 +60,7 @@ public final class Facts {
   private int workgroupSize = -2;
   /** {@link ModuleIndex#appliedDecorations}, asked for once. */
   private int[] applied;
-  private Map<Integer, int[]> variablesByBaseType;
+  private Decorations.VariablesByType variablesByBaseType;
   private final Map<Class<?>, Object> memos = new HashMap<>();
   private final Map<Integer, int[]> containedTypes = new HashMap<>();
 
@@ -318,7 +318,7 @@ public final class Facts {
   }
 
   /** {@link Decorations#variablesByBaseType}, made once per module (never modified). */
-  public Map<Integer, int[]> variablesByBaseType() {
+  public Decorations.VariablesByType variablesByBaseType() {
     if (variablesByBaseType == null) {
       variablesByBaseType = Decorations.variablesByBaseType(this);
     }

@@ -3,6 +3,7 @@ package dev.vkrules.runtime.engine;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -153,7 +154,17 @@ class HostileShapesIndexTest {
     Facts f = facts(asm.toString());
     int struct = ofOpcode(f, Op.OpTypeStruct)[0];
     int id = f.m.words[struct + 1];
+    // per member: before any table (one pass over the decorations) and after (the kind's table)
+    int[] locations = f.m.firstMemberDecorations(id, Decoration.Location, n);
     assertIndexMatchesScan(f.m, id, n);
+    assertArrayEquals(locations, f.m.firstMemberDecorations(id, Decoration.Location, n));
+    int[] offsets = f.m.firstMemberDecorations(id, Decoration.Offset, n);
+    assertEquals(-1, f.m.firstMemberDecorations(id, Decoration.Offset, n + 1)[n]);
+    assertNull(f.m.firstMemberDecorations(id, Decoration.Component, n));
+    for (int i = 0; i < n; i++) {
+      assertEquals(f.m.firstDecoration(id, i, Decoration.Location), locations[i]);
+      assertEquals(f.m.firstDecoration(id, i, Decoration.Offset), offsets[i]);
+    }
     for (int i = 0; i < n; i++) {
       int loc = f.m.firstDecoration(id, i, Decoration.Location);
       int off = f.m.firstDecoration(id, i, Decoration.Offset);

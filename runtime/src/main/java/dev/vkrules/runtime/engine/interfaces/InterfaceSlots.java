@@ -6,6 +6,7 @@ import dev.vkrules.runtime.engine.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -337,20 +338,33 @@ public final class InterfaceSlots {
     if (f.opcode(t) != Opcodes.OP_TYPE_STRUCT) {
       return location < 0 ? new long[0] : new long[] {location, location + exactLocations(f, t)};
     }
-    int structId = f.m.words[t + 1];
-    List<Long> out = new ArrayList<>();
-    long next = location;
-    for (int i = 0; i + 2 < f.count(t); i++) {
-      long at = memberStart(f, structId, i, next);
-      if (at < 0) {
-        continue;
-      }
-      long n = exactLocations(f, f.def(f.m.words[t + 2 + i]));
-      out.add(at);
-      out.add(at + n);
-      next = at + n;
+    int members = f.count(t) - 2;
+    MemberDecorations md = memberDecorations(f, t);
+    LocationCounts counts = locationCounts(f);
+    long[] out = new long[2 * Math.max(members, 0)];
+    int filled = 0;
+    // one call per member: this loop runs once per variable, in the interpreter; the call is compiled
+    for (int i = 0; i < members; i++) {
+      filled = memberRange(f, md, counts, t, i, filled == 0 ? location : out[filled - 1], out, filled);
     }
-    return out.stream().mapToLong(Long::longValue).toArray();
+    return Arrays.copyOf(out, filled);
+  }
+
+  /**
+   * Adds the Location range of member {@code i} of struct type {@code t}, placed at its own
+   * Location or at {@code next}, to {@code out} at {@code filled}; returns the new fill (unchanged
+   * for a member without a start).
+   */
+  private static int memberRange(Facts f, MemberDecorations md, LocationCounts counts, int t, int i, long next,
+      long[] out, int filled) {
+    long at = memberStart(f, md, i, next);
+    if (at < 0) {
+      return filled;
+    }
+    long n = counts.of(f, f.def(f.m.words[t + 2 + i]), 0);
+    out[filled] = at;
+    out[filled + 1] = at + n;
+    return filled + 2;
   }
 
   /** Adds the variable's slots to {@code out}; throws Unknown or TooLarge where they cannot be enumerated. */
@@ -365,15 +379,11 @@ public final class InterfaceSlots {
     long index = orZero(decoration(f, varId, -1, INDEX));
     boolean patch = decoration(f, varId, -1, PATCH) >= 0;
     if (f.opcode(t) == Opcodes.OP_TYPE_STRUCT) {
-      int structId = f.m.words[t + 1];
+      MemberDecorations md = memberDecorations(f, t);
       long next = location;
+      // one call per member: this loop runs once per variable, in the interpreter; the call is compiled
       for (int i = 0; i + 2 < f.count(t); i++) {
-        long at = memberStart(f, structId, i, next);
-        if (at < 0) {
-          continue;
-        }
-        long c = orZero(decoration(f, structId, i, COMPONENT));
-        next = at + place(f, f.def(f.m.words[t + 2 + i]), at, c, v, index, patch, i, out);
+        next = placeMember(f, md, t, i, next, v, index, patch, out);
       }
     } else if (location >= 0) {
       place(f, t, location, component, v, index, patch, -1, out);
@@ -381,16 +391,69 @@ public final class InterfaceSlots {
   }
 
   /**
+   * Adds the slots of member {@code i} of struct type {@code t}, placed at its own Location or at
+   * {@code next}; returns the Location after it ({@code next} for a member without a start).
+   */
+  private static long placeMember(Facts f, MemberDecorations md, int t, int i, long next, int v, long index,
+      boolean patch, List<Slot> out) {
+    long at = memberStart(f, md, i, next);
+    if (at < 0) {
+      return next;
+    }
+    long c = orZero(memberParam(f, md.component, i));
+    return at + place(f, f.def(f.m.words[t + 2 + i]), at, c, v, index, patch, i, out);
+  }
+
+  /**
    * The Location member {@code i} of a struct starts at: its own Location, else {@code next} (the
    * Location after the member before it, or the variable's); -1 for a built-in member or where
    * neither is known (no Location: another rule's matter).
    */
-  private static long memberStart(Facts f, int structId, int i, long next) {
-    if (decoration(f, structId, i, Opcodes.DECORATION_BUILTIN) >= 0) {
+  private static long memberStart(Facts f, MemberDecorations md, int i, long next) {
+    if (memberParam(f, md.builtIn, i) >= 0) {
       return -1;
     }
-    long own = decoration(f, structId, i, LOCATION);
+    long own = memberParam(f, md.location, i);
     return own >= 0 ? own : next;
+  }
+
+  /**
+   * The BuiltIn, Location and Component decorations of a struct type's members, each the first of
+   * its kind per member ({@link ModuleIndex#firstMemberDecorations}; null when no member has one).
+   */
+  private record MemberDecorations(int[] builtIn, int[] location, int[] component) {}
+
+  /** {@link MemberDecorations} of a struct type (by offset), made once per struct and module. */
+  private static MemberDecorations memberDecorations(Facts f, int t) {
+    Map<Integer, MemberDecorations> known = f.memo(MemberDecorationsByStruct.class,
+        x -> new MemberDecorationsByStruct()).made;
+    MemberDecorations out = known.get(t);
+    if (out == null) {
+      int structId = f.m.words[t + 1];
+      int members = f.count(t) - 2;
+      ModuleIndex m = f.m;
+      out = new MemberDecorations(m.firstMemberDecorations(structId, Opcodes.DECORATION_BUILTIN, members),
+          m.firstMemberDecorations(structId, LOCATION, members), m.firstMemberDecorations(structId, COMPONENT, members));
+      known.put(t, out);
+    }
+    return out;
+  }
+
+  /** {@link #memberDecorations} by struct type offset, for one module. */
+  private static final class MemberDecorationsByStruct {
+    final Map<Integer, MemberDecorations> made = new HashMap<>();
+  }
+
+  /**
+   * As {@link #decoration} for member {@code i}, from its first decoration of a kind
+   * ({@code firsts}, per member; null: none): its first parameter, 0 without one, -1 without it.
+   */
+  private static long memberParam(Facts f, int[] firsts, int i) {
+    int d = firsts == null ? -1 : firsts[i];
+    if (d < 0) {
+      return -1;
+    }
+    return f.count(d) - 4 > 0 ? f.decorationParam(d, 0) : 0L;
   }
 
   private static final class TooLarge extends RuntimeException {
@@ -464,7 +527,12 @@ public final class InterfaceSlots {
    * or nesting deeper than {@link #MAX_DEPTH}.
    */
   static long exactLocations(Facts f, int t) {
-    return f.memo(LocationCounts.class, x -> new LocationCounts()).of(f, t, 0);
+    return locationCounts(f).of(f, t, 0);
+  }
+
+  /** The module's {@link LocationCounts}. */
+  private static LocationCounts locationCounts(Facts f) {
+    return f.memo(LocationCounts.class, x -> new LocationCounts());
   }
 
   /**

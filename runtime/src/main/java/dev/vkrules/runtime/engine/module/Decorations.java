@@ -3,6 +3,7 @@ package dev.vkrules.runtime.engine.module;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -79,9 +80,19 @@ public final class Decorations {
    * id (member decorations excluded).
    */
   public static boolean decorated(Facts f, int x, long... decorations) {
-    Target t = target(f, x);
-    int id = t.id();
-    long member = t.member();
+    // target(f, x) without its record (this runs per decoration of a module, for several rules)
+    int[] w = f.m.words;
+    int op = f.opcode(x);
+    int id;
+    long member = -1;
+    if (isDecoration(op)) {
+      id = w[x + 1];
+      member = isMemberDecoration(op) ? f.word(x, 2) : -1;
+    } else if (Opcodes.hasResult(op)) {
+      id = w[x + (Opcodes.hasResultType(op) ? 2 : 1)];
+    } else {
+      return Unknown.raise();
+    }
     for (long decoration : decorations) {
       if (f.m.firstDecoration(id, member, decoration) >= 0) {
         return true;
@@ -173,7 +184,23 @@ public final class Decorations {
       return new int[] {t};
     }
     int[] vs = f.variablesByBaseType().get(t);
-    return vs == null ? NONE : vs.clone();
+    // a copy by Arrays.copyOf: clone() is a native call in C1-compiled code, and this runs per decoration
+    return vs == null ? NONE : Arrays.copyOf(vs, vs.length);
+  }
+
+  /**
+   * Module-scope variables by the offset of their pointee type with arrays removed: an int map, no
+   * boxed key per lookup (a struct of 16,383 decorated members asks once per decoration and rule).
+   */
+  public static final class VariablesByType {
+    private final IdMap slots = IdMap.hashed();
+    private final List<int[]> variables = new ArrayList<>();
+
+    /** The variables of base type {@code t}, in module order (do not modify), or null. */
+    public int[] get(int t) {
+      int slot = slots.get(t);
+      return slot < 0 ? null : variables.get(slot);
+    }
   }
 
   /**
@@ -181,7 +208,7 @@ public final class Decorations {
    * per module ({@link Facts#variablesByBaseType}: a lookup per decoration, not a scan of the
    * module per decoration).
    */
-  public static Map<Integer, int[]> variablesByBaseType(Facts f) {
+  public static VariablesByType variablesByBaseType(Facts f) {
     Map<Integer, List<Integer>> byType = new HashMap<>();
     for (int v : f.globalVariables()) {
       try {
@@ -196,14 +223,15 @@ public final class Decorations {
         // a variable with an undefined type cannot be matched
       }
     }
-    Map<Integer, int[]> out = new HashMap<>();
+    VariablesByType out = new VariablesByType();
     for (Map.Entry<Integer, List<Integer>> e : byType.entrySet()) {
       List<Integer> list = e.getValue();
       int[] vs = new int[list.size()];
       for (int i = 0; i < vs.length; i++) {
         vs[i] = list.get(i);
       }
-      out.put(e.getKey(), vs);
+      out.slots.putIfAbsent(e.getKey(), out.variables.size());
+      out.variables.add(vs);
     }
     return out;
   }

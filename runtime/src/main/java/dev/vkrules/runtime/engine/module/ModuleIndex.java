@@ -153,6 +153,8 @@ public final class ModuleIndex {
     IntList groupApplications = new IntList();
     IntList decorationStarts = new IntList();
     IntList emits = new IntList();
+    // the decoration kinds (grammar enumerants: the parser rejects others, so never negative)
+    BitSet kinds = new BitSet();
     int memoryModel = -1;
     int current = -1;
     for (int i = 0; i < starts.length; i++) {
@@ -165,10 +167,15 @@ public final class ModuleIndex {
       }
       if ((what & LISTED) != 0) {
         switch (opcode) {
-          case Opcodes.OP_DECORATE, Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING,
-              Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT -> {
+          case Opcodes.OP_DECORATE, Opcodes.OP_DECORATE_ID, Opcodes.OP_DECORATE_STRING -> {
             listFor(decorationSlots, decos, words[off + 1]).add(off);
             decorationStarts.add(off);
+            kinds.set(words[off + 2]);
+          }
+          case Opcodes.OP_MEMBER_DECORATE, Opcodes.OP_MEMBER_DECORATE_STRING, Opcodes.OP_MEMBER_DECORATE_ID_EXT -> {
+            listFor(decorationSlots, decos, words[off + 1]).add(off);
+            decorationStarts.add(off);
+            kinds.set(words[off + 3]);
           }
           case Opcodes.OP_EXECUTION_MODE, Opcodes.OP_EXECUTION_MODE_ID -> listFor(modeSlots, modes, words[off + 1]).add(off);
           case Opcodes.OP_GROUP_DECORATE, Opcodes.OP_GROUP_MEMBER_DECORATE -> groupApplications.add(off);
@@ -234,6 +241,7 @@ public final class ModuleIndex {
     this.globalVariables = globalVariables.toArray();
     this.decorationStarts = decorationStarts.toArray();
     this.emits = emits.toArray();
+    this.kinds = kinds;
   }
 
   /**
@@ -465,11 +473,15 @@ public final class ModuleIndex {
   }
 
   /**
-   * Per slot of {@link #decorations}, made on the first keyed query of an id with more than
-   * {@link #SCAN_LIMIT} decorations: its decorations sorted by kind, then member, then offset.
-   * A keyed query is then a binary search, so a module with tens of thousands of decorations on
-   * one id or struct costs a logarithm per query, not a scan of them all (which made checks that
-   * ask once per decoration quadratic). Racy but safe to publish: the table is immutable.
+   * Per slot of {@link #decorations}, the tables made so far, one per decoration kind: made on the
+   * first query of a kind on an id with more than {@link #SCAN_LIMIT} decorations, its decorations
+   * of that kind sorted by member, then offset. A keyed query is then a binary search, so a module
+   * with tens of thousands of decorations on one id or struct costs a logarithm per query, not a
+   * scan of them all (which made checks that ask once per decoration quadratic). A table per kind
+   * is one pass over the id's decorations, and only the kinds asked about are made (a struct of
+   * 16,383 members with a Location and an Offset each is asked about those two, each in member
+   * order: no sort); the kinds are the grammar's few dozen decorations, so it stays linear. Racy
+   * but safe to publish: each table, and each list of them, is immutable.
    */
   private DecorationTable[] decorationTables;
 
@@ -477,10 +489,11 @@ public final class ModuleIndex {
   static final int SCAN_LIMIT = 8;
 
   /**
-   * The decoration kinds the module applies anywhere ({@link #anyDecoration}), made on first use
-   * (volatile: a BitSet is not safe to publish by a race).
+   * The decoration kinds the module applies anywhere ({@link #anyDecoration}), found in the
+   * indexing pass (a group application applies only kinds its group's own decorations have). Never
+   * modified after the constructor (a final field: safe to share between threads).
    */
-  private volatile BitSet kinds;
+  private final BitSet kinds;
 
   /**
    * Whether any decoration instruction of the module (its own, or one a group application makes)
@@ -488,22 +501,15 @@ public final class ModuleIndex {
    * answer, so a rule asking it of thousands of members can skip them (one pass, made once).
    */
   public boolean anyDecoration(long kind) {
-    BitSet known = kinds;
-    if (known == null) {
-      known = new BitSet();
-      for (int d : decorationStarts) {
-        known.set((int) kindOf(d));
-      }
-      for (int d : syntheticStarts) {
-        known.set((int) kindOf(d));
-      }
-      kinds = known;
-    }
-    return kind >= 0 && kind < Integer.MAX_VALUE && known.get((int) kind);
+    return kind >= 0 && kind < Integer.MAX_VALUE && kinds.get((int) kind);
   }
 
-  /** One id's decorations sorted by {@link #key}; {@code offsets} in the same order. */
-  private record DecorationTable(long[] keys, int[] offsets) {
+  /**
+   * One id's decorations of one kind, sorted by member (-1, the id itself, first), then offset:
+   * {@code keys} are member + 1, {@code offsets} in the same order. {@code next}: the id's table
+   * of another kind, made before (null: none).
+   */
+  private record DecorationTable(long kind, long[] keys, int[] offsets, DecorationTable next) {
     /** The first position whose key is at least {@code key}. */
     int lowerBound(long key) {
       int lo = 0;
@@ -531,38 +537,53 @@ public final class ModuleIndex {
     return Integer.toUnsignedLong(words[off + (Decorations.isMemberDecoration(words[off] & 0xffff) ? 3 : 2)]);
   }
 
-  /**
-   * Sort key: kind, then member (-1, the id itself, first). Kinds are grammar enumerants (the
-   * parser rejects others), far below 2^30, and members are words: the key stays positive.
-   */
-  private static long key(long kind, long member) {
-    return (kind << 33) | (member + 1);
-  }
-
-  private DecorationTable table(int slot) {
+  /** The table of {@code kind} on the id of {@code slot} (see {@link #decorationTables}), made now if not yet. */
+  private DecorationTable table(int slot, long kind) {
     DecorationTable[] tables = decorationTables;
     if (tables == null) {
       tables = new DecorationTable[decorations.length];
       decorationTables = tables;
     }
-    DecorationTable t = tables[slot];
-    if (t == null) {
-      int[] offs = decorations[slot];
-      long[] packed = new long[offs.length];
-      for (int i = 0; i < offs.length; i++) {
-        packed[i] = key(kindOf(offs[i]), memberOf(offs[i]));
+    DecorationTable first = tables[slot];
+    for (DecorationTable t = first; t != null; t = t.next) {
+      if (t.kind == kind) {
+        return t;
       }
-      // stable: equal keys keep module order (offsets increase along the slot's list)
-      int[] order = stableOrder(packed);
-      long[] keys = new long[offs.length];
-      int[] sorted = new int[offs.length];
-      for (int i = 0; i < offs.length; i++) {
-        keys[i] = packed[order[i]];
-        sorted[i] = offs[order[i]];
-      }
-      t = new DecorationTable(keys, sorted);
-      tables[slot] = t;
     }
+    int[] offs = decorations[slot];
+    int[] w = words;
+    long[] keys = new long[offs.length];
+    int[] found = new int[offs.length];
+    int n = 0;
+    boolean sorted = true;
+    // one pass, reading the words in place (it runs once per id and kind, in the interpreter)
+    for (int d : offs) {
+      int op = w[d] & 0xffff;
+      boolean member = op == Opcodes.OP_MEMBER_DECORATE || op == Opcodes.OP_MEMBER_DECORATE_STRING
+          || op == Opcodes.OP_MEMBER_DECORATE_ID_EXT;
+      if (Integer.toUnsignedLong(w[d + (member ? 3 : 2)]) == kind) {
+        long key = member ? Integer.toUnsignedLong(w[d + 2]) + 1 : 0;
+        sorted &= n == 0 || keys[n - 1] <= key;
+        keys[n] = key;
+        found[n++] = d;
+      }
+    }
+    keys = Arrays.copyOf(keys, n);
+    found = Arrays.copyOf(found, n);
+    if (!sorted) {
+      // stable: equal keys keep module order (offsets increase along the slot's list)
+      int[] order = stableOrder(keys);
+      long[] k = new long[n];
+      int[] o = new int[n];
+      for (int i = 0; i < n; i++) {
+        k[i] = keys[order[i]];
+        o[i] = found[order[i]];
+      }
+      keys = k;
+      found = o;
+    }
+    DecorationTable t = new DecorationTable(kind, keys, found, first);
+    tables[slot] = t;
     return t;
   }
 
@@ -612,6 +633,11 @@ public final class ModuleIndex {
    * of kind {@code kind} on {@code id} at {@code member} (-1: the id itself), or -1.
    */
   public int firstDecoration(int id, long member, long kind) {
+    // a kind the module applies nowhere: no table is made or searched (an interface walk asks for
+    // BuiltIn and Component of every member of a struct that may have neither)
+    if (!anyDecoration(kind)) {
+      return -1;
+    }
     int slot = decorationSlots.get(id);
     if (slot < 0) {
       return -1;
@@ -625,10 +651,55 @@ public final class ModuleIndex {
       }
       return -1;
     }
-    DecorationTable t = table(slot);
-    long k = key(kind, member);
-    int i = t.lowerBound(k);
-    return i < t.keys.length && t.keys[i] == k ? t.offsets[i] : -1;
+    DecorationTable t = table(slot, kind);
+    int i = t.lowerBound(member + 1);
+    return i < t.keys.length && t.keys[i] == member + 1 ? t.offsets[i] : -1;
+  }
+
+  /**
+   * Per member {@code 0 .. members-1} of {@code id}: the first decoration instruction of kind
+   * {@code kind} on that member, as {@link #firstDecoration} finds it, or -1; null when no member
+   * has one. One pass over the id's decorations (or over its table of the kind, if made): a
+   * walk over every member of a struct of thousands reads an array, not a search per member.
+   */
+  public int[] firstMemberDecorations(int id, long kind, int members) {
+    int slot = decorationSlots.get(id);
+    if (slot < 0 || !anyDecoration(kind) || members <= 0) {
+      return null;
+    }
+    int[] offs = decorations[slot];
+    int from = 0;
+    int to = offs.length;
+    // the kind's table when a query made it (its member decorations, by member then module order);
+    // else one pass over all the id's decorations, which costs what making the table would
+    DecorationTable[] tables = decorationTables;
+    for (DecorationTable t = tables == null ? null : tables[slot]; t != null; t = t.next) {
+      if (t.kind == kind) {
+        offs = t.offsets;
+        from = t.lowerBound(1);
+        to = offs.length;
+        break;
+      }
+    }
+    int[] w = words;
+    int[] out = null;
+    for (int i = from; i < to; i++) {
+      int d = offs[i];
+      int op = w[d] & 0xffff;
+      // a member decoration of the kind (the table's run has only those) naming a member of the struct
+      if ((op == Opcodes.OP_MEMBER_DECORATE || op == Opcodes.OP_MEMBER_DECORATE_STRING
+          || op == Opcodes.OP_MEMBER_DECORATE_ID_EXT) && Integer.toUnsignedLong(w[d + 3]) == kind
+          && Integer.toUnsignedLong(w[d + 2]) < members) {
+        if (out == null) {
+          out = new int[members];
+          Arrays.fill(out, -1);
+        }
+        if (out[w[d + 2]] < 0) {
+          out[w[d + 2]] = d; // the first in module order (the table keeps it: a stable sort)
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -637,7 +708,7 @@ public final class ModuleIndex {
    */
   public int[] decorationsOf(int id, long member, long kind) {
     int slot = decorationSlots.get(id);
-    if (slot < 0) {
+    if (slot < 0 || !anyDecoration(kind)) {
       return IntList.EMPTY;
     }
     int[] offs = decorations[slot];
@@ -651,9 +722,9 @@ public final class ModuleIndex {
       }
       return member == -2 ? sortedByMember(out.toArray()) : out.toArray();
     }
-    DecorationTable t = table(slot);
-    int from = t.lowerBound(key(kind, member == -2 ? 0 : member));
-    int to = member == -2 ? t.lowerBound(key(kind + 1, -1)) : t.lowerBound(key(kind, member) + 1);
+    DecorationTable t = table(slot, kind);
+    int from = t.lowerBound(member == -2 ? 1 : member + 1);
+    int to = member == -2 ? t.keys.length : t.lowerBound(member + 2);
     return Arrays.copyOfRange(t.offsets, from, to);
   }
 

@@ -28,7 +28,9 @@ final class FriendlyNames implements IdNames {
     IdMap numeric = IdMap.hashed();
     for (int i = 0; i < m.instructionCount(); i++) {
       int op = m.opcode(i);
-      if (m.info(i) == null) {
+      // only the opcodes below name anything: the others (most of a module: decorations, code)
+      // are passed over on their opcode alone (this loop runs once, in the interpreter)
+      if (!names(op) || m.info(i) == null) {
         continue;
       }
       int n = m.operandCount(i);
@@ -83,6 +85,16 @@ final class FriendlyNames implements IdNames {
       }
     }
     return f;
+  }
+
+  /** Whether {@link #of} takes a name from an instruction of opcode {@code op} (given its operands). */
+  private static boolean names(int op) {
+    return switch (op) {
+      case Op.OpName, Op.OpTypeVoid, Op.OpTypeBool, Op.OpTypeInt, Op.OpTypeFloat, Op.OpTypeVector, Op.OpTypeMatrix,
+          Op.OpTypeArray, Op.OpTypeRuntimeArray, Op.OpTypePointer, Op.OpTypeStruct, Op.OpConstantTrue,
+          Op.OpConstantFalse, Op.OpConstant -> true;
+      default -> false;
+    };
   }
 
   private static String literal(SpirvModule m, int i, int type) {
