@@ -1,8 +1,6 @@
 package dev.vkrules.runtime.profile;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.Writer;
@@ -67,13 +65,14 @@ public final class GuaranteedBundle {
 
   /** The blocks of a bundled form, by version, undecoded. */
   static Map<String, byte[]> blocks(byte[] bundled) throws IOException {
-    DataInputStream in = new DataInputStream(new ByteArrayInputStream(bundled));
+    ProfileCodec.Cursor in = new ProfileCodec.Cursor(bundled);
     Map<String, byte[]> out = new LinkedHashMap<>();
-    for (int n = in.readInt(); n > 0; n--) {
+    for (int n = in.count(); n > 0; n--) {
       String version = in.readUTF();
-      byte[] block = new byte[in.readInt()];
-      in.readFully(block);
-      out.put(version, block);
+      out.put(version, in.readBytes(in.readInt()));
+    }
+    if (!in.atEnd()) {
+      throw new IOException("bytes after the bundled profiles");
     }
     return out;
   }
@@ -82,7 +81,7 @@ public final class GuaranteedBundle {
   static Map<String, DeviceProfile> decode(byte[] bundled) throws IOException {
     Map<String, DeviceProfile> out = new LinkedHashMap<>();
     for (Map.Entry<String, byte[]> e : blocks(bundled).entrySet()) {
-      out.put(e.getKey(), ProfileCodec.read(new DataInputStream(new ByteArrayInputStream(e.getValue()))));
+      out.put(e.getKey(), ProfileCodec.read(e.getValue()));
     }
     return out;
   }

@@ -1,8 +1,6 @@
 package dev.vkrules.runtime.profile;
 
 import dev.vkrules.runtime.engine.device.DeviceView;
-import java.io.ByteArrayInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +35,7 @@ public final class GuaranteedDevice {
     }
     return Bundled.VIEWS.computeIfAbsent(version, v -> {
       try {
-        return DeviceViews.of(ProfileCodec.read(new DataInputStream(new ByteArrayInputStream(block))));
+        return DeviceViews.of(ProfileCodec.read(block));
       } catch (IOException e) {
         return List.of();
       }

@@ -3,9 +3,11 @@ package dev.vkrules.runtime.profile;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -67,5 +69,25 @@ class GuaranteedDeviceTest {
     DeviceProfile back = read.get("1.3");
     assertEquals(p, back);
     assertFalse(back.variants().get(0).properties().isEmpty());
+  }
+
+  @Test
+  void badBundledDataIsAnIOException() throws Exception {
+    byte[] bundled = GuaranteedProfiles.bytes();
+    Map<String, byte[]> blocks = GuaranteedBundle.blocks(bundled);
+    byte[] block = blocks.get("1.0");
+    // cut short anywhere, or with bytes after it
+    for (int cut : new int[] {0, 3, 5, block.length / 2, block.length - 1}) {
+      assertThrows(IOException.class, () -> ProfileCodec.read(java.util.Arrays.copyOf(block, cut)), "cut at " + cut);
+    }
+    assertThrows(IOException.class, () -> ProfileCodec.read(java.util.Arrays.copyOf(block, block.length + 1)));
+    assertThrows(IOException.class, () -> GuaranteedBundle.blocks(java.util.Arrays.copyOf(bundled, bundled.length - 1)));
+    // a count that cannot be (negative, or more things than bytes left)
+    byte[] negative = bundled.clone();
+    negative[0] = (byte) 0x80;
+    assertThrows(IOException.class, () -> GuaranteedBundle.blocks(negative));
+    byte[] tooMany = bundled.clone();
+    tooMany[1] = 0x7F;
+    assertThrows(IOException.class, () -> GuaranteedBundle.blocks(tooMany));
   }
 }
