@@ -64,7 +64,13 @@ final class ProfileCodec {
   /** The profile {@link #write} wrote into {@code block}; an IOException when the block is not one. */
   static DeviceProfile read(byte[] block) throws IOException {
     Cursor in = new Cursor(block);
-    DeviceProfile p = read(in);
+    DeviceProfile p;
+    try {
+      p = read(in);
+    } catch (IllegalArgumentException e) {
+      // what the records refuse (a negative version, a profile without variants): bad data too
+      throw new IOException("bad profile: " + e.getMessage(), e);
+    }
     if (!in.atEnd()) {
       throw new IOException("bytes after the profile");
     }
@@ -262,17 +268,6 @@ final class ProfileCodec {
         throw new IOException("bad count " + n);
       }
       return n;
-    }
-
-    /** The next {@code n} bytes. */
-    byte[] readBytes(int n) throws IOException {
-      if (n < 0) {
-        throw new IOException("bad length " + n);
-      }
-      need(n);
-      byte[] out = java.util.Arrays.copyOfRange(bytes, at, at + n);
-      at += n;
-      return out;
     }
 
     /** A string {@link DataOutputStream#writeUTF} wrote. */

@@ -92,5 +92,13 @@ class GuaranteedDeviceTest {
     assertThrows(IOException.class, () -> new ProfileCodec.Cursor(new byte[] {(byte) 0x80, 0, 0, 0}).count());
     assertThrows(IOException.class, () -> new ProfileCodec.Cursor(new byte[] {0, 0, 0, 2, 9}).count());
     assertEquals(1, new ProfileCodec.Cursor(new byte[] {0, 0, 0, 1, 9}).count());
+    // well-formed bytes of what is not a profile (no variants)
+    ByteArrayOutputStream none = new ByteArrayOutputStream();
+    java.io.DataOutputStream out = new java.io.DataOutputStream(none);
+    out.writeUTF("P");
+    out.writeUTF("L");
+    out.writeInt(0);
+    out.writeInt(0);
+    assertThrows(IOException.class, () -> ProfileCodec.read(none.toByteArray()));
   }
 }
