@@ -1,9 +1,8 @@
 package dev.vkrules.runtime.profile;
 
 import dev.vkrules.runtime.engine.device.DeviceView;
-import java.io.ByteArrayInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,37 +22,30 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class GuaranteedDevice {
   private GuaranteedDevice() {}
 
-  /** The bundled form's blocks, and the versions decoded so far. */
-  private static final class Bundled {
-    static final Map<String, byte[]> BLOCKS = blocks();
-    static final Map<String, List<DeviceView>> VIEWS = new ConcurrentHashMap<>();
-  }
+  /** The versions decoded so far. */
+  private static final Map<String, List<DeviceView>> VIEWS = new ConcurrentHashMap<>();
 
   /** The minimum of Vulkan {@code major.minor} ("1.3"); empty when the bundled profiles do not have it. */
   public static List<DeviceView> of(String version) {
-    byte[] block = Bundled.BLOCKS.get(version);
-    if (block == null) {
-      return List.of();
-    }
-    return Bundled.VIEWS.computeIfAbsent(version, v -> {
+    return VIEWS.computeIfAbsent(version, v -> {
+      byte[] block = GuaranteedProfiles.block(v);
+      if (block == null) {
+        return List.of();
+      }
       try {
-        return DeviceViews.of(ProfileCodec.read(new DataInputStream(new ByteArrayInputStream(block))));
+        return DeviceViews.of(ProfileCodec.read(block));
       } catch (IOException e) {
         return List.of();
       }
     });
   }
 
-  private static Map<String, byte[]> blocks() {
-    try {
-      return GuaranteedBundle.blocks(GuaranteedProfiles.bytes());
-    } catch (IOException e) {
-      return Map.of();
-    }
-  }
-
   /** Every bundled profile, by version, for tests. */
   static Map<String, DeviceProfile> bundled() throws IOException {
-    return GuaranteedBundle.decode(GuaranteedProfiles.bytes());
+    Map<String, byte[]> blocks = new LinkedHashMap<>();
+    for (String version : GuaranteedProfiles.VERSIONS) {
+      blocks.put(version, GuaranteedProfiles.block(version));
+    }
+    return GuaranteedBundle.decode(blocks);
   }
 }

@@ -8,9 +8,12 @@ import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
 import dev.vkrules.runtime.profile.JsonValue.JsonObject;
 import dev.vkrules.runtime.profile.JsonValue.JsonString;
 import dev.vkrules.runtime.requirements.VulkanVersion;
+import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,10 +61,26 @@ final class ProfileCodec {
     strings(p.warnings(), out);
   }
 
-  static DeviceProfile read(DataInputStream in) throws IOException {
+  /** The profile {@link #write} wrote into {@code block}; an IOException when the block is not one. */
+  static DeviceProfile read(byte[] block) throws IOException {
+    Cursor in = new Cursor(block);
+    DeviceProfile p;
+    try {
+      p = read(in);
+    } catch (IllegalArgumentException e) {
+      // what the records refuse (a negative version, a profile without variants): bad data too
+      throw new IOException("bad profile: " + e.getMessage(), e);
+    }
+    if (!in.atEnd()) {
+      throw new IOException("bytes after the profile");
+    }
+    return p;
+  }
+
+  private static DeviceProfile read(Cursor in) throws IOException {
     String name = in.readUTF();
     String label = in.readUTF();
-    int n = in.readInt();
+    int n = in.count();
     List<DeviceDescription> variants = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       VulkanVersion api = new VulkanVersion(in.readInt(), in.readInt());
@@ -69,7 +88,7 @@ final class ProfileCodec {
       SortedMap<String, SortedMap<String, JsonValue>> features = structs(in);
       SortedMap<String, SortedMap<String, JsonValue>> properties = structs(in);
       SortedMap<String, FormatFeatures> formats = new TreeMap<>();
-      for (int f = in.readInt(); f > 0; f--) {
+      for (int f = in.count(); f > 0; f--) {
         String format = in.readUTF();
         formats.put(format, new FormatFeatures(new TreeSet<>(strings(in)), new TreeSet<>(strings(in)),
             new TreeSet<>(strings(in)), in.readBoolean()));
@@ -86,8 +105,8 @@ final class ProfileCodec {
     }
   }
 
-  private static List<String> strings(DataInputStream in) throws IOException {
-    int n = in.readInt();
+  private static List<String> strings(Cursor in) throws IOException {
+    int n = in.count();
     List<String> out = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       out.add(in.readUTF());
@@ -108,12 +127,12 @@ final class ProfileCodec {
     }
   }
 
-  private static SortedMap<String, SortedMap<String, JsonValue>> structs(DataInputStream in) throws IOException {
+  private static SortedMap<String, SortedMap<String, JsonValue>> structs(Cursor in) throws IOException {
     SortedMap<String, SortedMap<String, JsonValue>> out = new TreeMap<>();
-    for (int s = in.readInt(); s > 0; s--) {
+    for (int s = in.count(); s > 0; s--) {
       String struct = in.readUTF();
       SortedMap<String, JsonValue> members = new TreeMap<>();
-      for (int m = in.readInt(); m > 0; m--) {
+      for (int m = in.count(); m > 0; m--) {
         String member = in.readUTF();
         members.put(member, value(in));
       }
@@ -157,24 +176,26 @@ final class ProfileCodec {
     out.writeInt(v.column());
   }
 
-  private static JsonValue value(DataInputStream in) throws IOException {
+  private static JsonValue value(Cursor in) throws IOException {
     int tag = in.readByte();
     int line = in.readInt();
     int column = in.readInt();
     switch (tag) {
       case OBJECT -> {
-        int n = in.readInt();
+        int n = in.count();
         Map<String, JsonValue> members = new LinkedHashMap<>();
         Map<String, JsonString> keys = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
-          JsonString key = (JsonString) value(in);
+          if (!(value(in) instanceof JsonString key)) {
+            throw new IOException("an object key that is not a string");
+          }
           keys.put(key.value(), key);
           members.put(key.value(), value(in));
         }
         return new JsonObject(members, keys, line, column);
       }
       case ARRAY -> {
-        int n = in.readInt();
+        int n = in.count();
         List<JsonValue> elements = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
           elements.add(value(in));
@@ -194,6 +215,80 @@ final class ProfileCodec {
         return new JsonNull(line, column);
       }
       default -> throw new IOException("bad value tag " + tag);
+    }
+  }
+
+  /**
+   * A read position in the bytes {@link DataOutputStream} wrote, reading them straight from the
+   * array: the bundled profiles are decoded at start-up in interpreted code, where
+   * DataInputStream's {@code readInt} alone costs milliseconds the first time (it reads through a
+   * VarHandle, whose set-up is that cost) and each byte is a synchronized virtual call. The same
+   * values: big-endian ints, and strings in modified UTF-8 after their two-byte length. Reading
+   * past the end, or a count larger than the bytes left, is an IOException, as a bad block must fail
+   * cleanly.
+   */
+  static final class Cursor {
+    private final byte[] bytes;
+    private int at;
+
+    Cursor(byte[] bytes) {
+      this.bytes = bytes;
+    }
+
+    boolean atEnd() {
+      return at == bytes.length;
+    }
+
+    private void need(int n) throws IOException {
+      if (n > bytes.length - at) {
+        throw new EOFException("bundled profile data ends early");
+      }
+    }
+
+    int readByte() throws IOException {
+      need(1);
+      return bytes[at++];
+    }
+
+    boolean readBoolean() throws IOException {
+      return readByte() != 0;
+    }
+
+    int readInt() throws IOException {
+      need(4);
+      int v = (bytes[at] & 0xFF) << 24 | (bytes[at + 1] & 0xFF) << 16 | (bytes[at + 2] & 0xFF) << 8 | bytes[at + 3] & 0xFF;
+      at += 4;
+      return v;
+    }
+
+    /** A count of things that follow: each takes at least a byte, so more than the bytes left is bad data. */
+    int count() throws IOException {
+      int n = readInt();
+      if (n < 0 || n > bytes.length - at) {
+        throw new IOException("bad count " + n);
+      }
+      return n;
+    }
+
+    /** A string {@link DataOutputStream#writeUTF} wrote. */
+    String readUTF() throws IOException {
+      need(2);
+      int length = (bytes[at] & 0xFF) << 8 | bytes[at + 1] & 0xFF;
+      need(2 + length);
+      int start = at + 2;
+      boolean ascii = true;
+      for (int i = start; i < start + length && ascii; i++) {
+        ascii = bytes[i] >= 0;
+      }
+      String out;
+      if (ascii) {
+        // bytes below 0x80 are one character each in modified UTF-8 (the names and numbers of profiles)
+        out = new String(bytes, start, length, StandardCharsets.ISO_8859_1);
+      } else {
+        out = new DataInputStream(new ByteArrayInputStream(bytes, at, 2 + length)).readUTF();
+      }
+      at = start + length;
+      return out;
     }
   }
 }
