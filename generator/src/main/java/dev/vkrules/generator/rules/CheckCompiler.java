@@ -27,7 +27,8 @@ public final class CheckCompiler {
    * checker only decoration instructions of these decorations.
    */
   public record Compiled(SortedSet<Integer> opcodes, CodeBlock body, List<FieldSpec> fields,
-      SortedSet<String> natives, CodeBlock dispatch, CodeBlock applies, CodeBlock decorations) {}
+      List<com.palantir.javapoet.MethodSpec> methods, SortedSet<String> natives, CodeBlock dispatch,
+      CodeBlock applies, CodeBlock decorations) {}
 
   static final com.palantir.javapoet.ClassName UNKNOWN = CompileContext.rt("Unknown");
   /** Module fields that are never unknown, so a test of them can leave a conjunction. */
@@ -133,7 +134,7 @@ public final class CheckCompiler {
     for (int op : subject.opcodes()) {
       dispatch.add(names.containsKey(op) ? ValueTests.opcodeRef(names.get(op)) : CodeBlock.of("$L", op));
     }
-    return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.natives, CodeBlock.join(dispatch, ", "),
+    return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.methods(), cx.natives, CodeBlock.join(dispatch, ", "),
         applies.isEmpty() ? null : join(applies), subject.decorations());
   }
 

@@ -48,6 +48,7 @@ public final class CheckerEmitter {
     type.addMethod(MethodSpec.methodBuilder("check").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .addParameter(CompileContext.FACTS, "f").addParameter(int.class, "s").addParameter(REPORT, "out")
         .addCode(compiled.body()).build());
+    compiled.methods().forEach(type::addMethod);
     return JavaFile.builder(PACKAGE, type.build())
         .addFileComment(banner(rule.file(), "runtime"))
         .skipJavaLangImports(true)

@@ -3,6 +3,7 @@ package dev.vkrules.generator.rules;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,6 +71,7 @@ final class CompileContext {
   final Tables tables;
   private final Map<String, String> tableFields = new LinkedHashMap<>();
   private final List<FieldSpec> fields = new ArrayList<>();
+  private final List<MethodSpec> methods = new ArrayList<>();
   private int vars;
   final SortedSet<String> natives = new TreeSet<>();
   /** The check's subject, which the path root {@code subject} names inside quantifiers. */
@@ -88,6 +90,29 @@ final class CompileContext {
   /** A fresh lambda parameter name. */
   String freshVar() {
     return "e" + (++vars);
+  }
+
+  /**
+   * A static method {@code boolean testN(Facts f, int s, int var)} returning {@code body}: a fast
+   * form's quantifier calls it through a lambda that captures nothing (Logic.ElementTest). The
+   * body may name the facts {@code f}, the subject {@code s} and its element {@code var}, the
+   * names it has inside {@code check}.
+   */
+  String elementTest(String var, CodeBlock body) {
+    String name = "test" + methods.size();
+    methods.add(MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(boolean.class)
+        .addParameter(FACTS, "f")
+        .addParameter(int.class, "s")
+        .addParameter(int.class, var)
+        .addStatement("return $L", body)
+        .build());
+    return name;
+  }
+
+  List<MethodSpec> methods() {
+    return List.copyOf(methods);
   }
 
   /** A static field holding {@code Positions.of(opcode, position, ...)}; shared when equal. */

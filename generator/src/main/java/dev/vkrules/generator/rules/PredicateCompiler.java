@@ -220,6 +220,14 @@ final class PredicateCompiler {
     }
     String v = cx.freshVar();
     CodeBlock body = compile(env.withRoot(v, l.element()), map.get("satisfies"));
+    if (fast && cx.subject != null && cx.subject.operandVar() == null) {
+      // The fast form runs on every subject: its element test is a static method the quantifier
+      // calls through a lambda that captures nothing (the facts and the subject are arguments),
+      // not a lambda made anew per call. Where the check also has an operand occurrence in scope
+      // (o), the body may name it, so it stays a capturing lambda.
+      String test = cx.elementTest(v, body);
+      return CodeBlock.of("$T.$L($L, f, s, (tf, ts, tx) -> $N(tf, ts, tx))", LOGIC, q + "OrUnknown", list.code(), test);
+    }
     return CodeBlock.of("$T.$L($L, $L -> $L)", LOGIC, fast ? q + "OrUnknown" : q, list.code(), v, body);
   }
 

@@ -313,6 +313,7 @@ public final class Facts {
     return Decorations.builtins(this, x);
   }
 
+  /** The variables decoration {@code x} applies to (do not modify the array: it may be the module's). */
   public int[] variables(int x) {
     return Decorations.variables(this, x);
   }
