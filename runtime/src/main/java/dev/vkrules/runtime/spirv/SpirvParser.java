@@ -83,27 +83,27 @@ public final class SpirvParser {
   private static final Simple[] QUICK = new Simple[SIMPLE.length];
   private static final Simple NONE = new Simple(new OperandKind[0], null);
 
-  /** Does nothing but make sure the parser's tables (and the grammar's) are built: for a warm-up thread. */
+  /** Does nothing but load the grammar (the parser's static initialisation needs it): for a warm-up thread. */
   public static void ready() {
     // calling a static method initialises the class
   }
 
   /** The simple layout of core opcode {@code op} (within the tables), or null. */
   private static Simple simpleLayout(int op) {
-    Simple s = SIMPLE[op];
-    if (s == null) {
-      layouts(op);
-      s = SIMPLE[op];
-    }
-    return s == NONE ? null : s;
+    return layout(SIMPLE, op);
   }
 
   /** The layout {@link #quick} reads for core opcode {@code op} (within the tables), or null. */
   private static Simple quickLayout(int op) {
-    Simple s = QUICK[op];
+    return layout(QUICK, op);
+  }
+
+  /** The entry of {@code table} ({@link #SIMPLE} or {@link #QUICK}) for {@code op}, both made on first use. */
+  private static Simple layout(Simple[] table, int op) {
+    Simple s = table[op];
     if (s == null) {
       layouts(op);
-      s = QUICK[op];
+      s = table[op];
     }
     return s == NONE ? null : s;
   }
