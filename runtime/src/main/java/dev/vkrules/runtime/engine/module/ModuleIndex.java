@@ -556,13 +556,10 @@ public final class ModuleIndex {
     int[] found = new int[offs.length];
     int n = 0;
     boolean sorted = true;
-    // one pass, reading the words in place (it runs once per id and kind, in the interpreter)
+    // one pass, reading the words in place (it runs once per id and kind)
     for (int d : offs) {
-      int op = w[d] & 0xffff;
-      boolean member = op == Opcodes.OP_MEMBER_DECORATE || op == Opcodes.OP_MEMBER_DECORATE_STRING
-          || op == Opcodes.OP_MEMBER_DECORATE_ID_EXT;
-      if (Integer.toUnsignedLong(w[d + (member ? 3 : 2)]) == kind) {
-        long key = member ? Integer.toUnsignedLong(w[d + 2]) + 1 : 0;
+      long key = keyIf(w, d, kind);
+      if (key >= 0) {
         sorted &= n == 0 || keys[n - 1] <= key;
         keys[n] = key;
         found[n++] = d;
@@ -585,6 +582,20 @@ public final class ModuleIndex {
     DecorationTable t = new DecorationTable(kind, keys, found, first);
     tables[slot] = t;
     return t;
+  }
+
+  /**
+   * For the decoration instruction at {@code d}: its table key when it applies {@code kind} (0 for
+   * the id itself, member + 1 for a member), else -1.
+   */
+  private static long keyIf(int[] w, int d, long kind) {
+    int op = w[d] & 0xffff;
+    boolean member = op == Opcodes.OP_MEMBER_DECORATE || op == Opcodes.OP_MEMBER_DECORATE_STRING
+        || op == Opcodes.OP_MEMBER_DECORATE_ID_EXT;
+    if (Integer.toUnsignedLong(w[d + (member ? 3 : 2)]) != kind) {
+      return -1;
+    }
+    return member ? Integer.toUnsignedLong(w[d + 2]) + 1 : 0;
   }
 
   /**
@@ -685,17 +696,16 @@ public final class ModuleIndex {
     int[] out = null;
     for (int i = from; i < to; i++) {
       int d = offs[i];
-      int op = w[d] & 0xffff;
       // a member decoration of the kind (the table's run has only those) naming a member of the struct
-      if ((op == Opcodes.OP_MEMBER_DECORATE || op == Opcodes.OP_MEMBER_DECORATE_STRING
-          || op == Opcodes.OP_MEMBER_DECORATE_ID_EXT) && Integer.toUnsignedLong(w[d + 3]) == kind
-          && Integer.toUnsignedLong(w[d + 2]) < members) {
+      long key = keyIf(w, d, kind);
+      if (key > 0 && key - 1 < members) {
+        int member = (int) (key - 1);
         if (out == null) {
           out = new int[members];
           Arrays.fill(out, -1);
         }
-        if (out[w[d + 2]] < 0) {
-          out[w[d + 2]] = d; // the first in module order (the table keeps it: a stable sort)
+        if (out[member] < 0) {
+          out[member] = d; // the first in module order (the table keeps it: a stable sort)
         }
       }
     }
