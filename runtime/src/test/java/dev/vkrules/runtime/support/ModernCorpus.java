@@ -71,12 +71,27 @@ public final class ModernCorpus {
     return column.equals("-") ? List.of() : Arrays.stream(column.split(",")).map(String::strip).toList();
   }
 
+  private static Shaderc compiler;
+
+  /**
+   * One shaderc compiler for the test JVM, never released: a full test run once died in
+   * {@code shaderc_compiler_release} (SIGSEGV in libc's free, when a second compiler was released
+   * after the first), so the tests no longer make and release more than one.
+   */
+  public static synchronized Shaderc compiler() {
+    if (compiler == null) {
+      compiler = new Shaderc();
+    }
+    return compiler;
+  }
+
   /** Every manifest entry compiled (once per JVM). */
   public static synchronized List<Module> modules() {
     if (modules == null) {
       List<Module> out = new ArrayList<>();
       Path target = Sources.root().resolve("runtime/target/modern-corpus");
-      try (Shaderc shaderc = new Shaderc()) {
+      Shaderc shaderc = compiler();
+      try {
         Files.createDirectories(target);
         for (Entry e : manifest()) {
           String text = Files.readString(DIR.resolve(e.source()), StandardCharsets.UTF_8);
