@@ -26,17 +26,6 @@ import java.util.BitSet;
  * outputs is never recorded.
  */
 public final class MeshOutputOrder {
-  private static final int OP_SET_MESH_OUTPUTS = Op.OpSetMeshOutputsEXT;
-  private static final int OP_LABEL = Op.OpLabel;
-  private static final int OP_BRANCH = Op.OpBranch;
-  private static final int OP_BRANCH_CONDITIONAL = Op.OpBranchConditional;
-  private static final int OP_SWITCH = Op.OpSwitch;
-  private static final int OP_STORE = Op.OpStore;
-  private static final int OP_COPY_MEMORY = Op.OpCopyMemory;
-  private static final int OP_COPY_MEMORY_SIZED = Op.OpCopyMemorySized;
-  private static final int OP_ATOMIC_STORE = Op.OpAtomicStore;
-  private static final long MESH_EXT = ExecutionModel.MeshEXT;
-  private static final long OUTPUT = StorageClass.Output;
 
   private final Facts f;
   private final ModuleIndex m;
@@ -71,7 +60,7 @@ public final class MeshOutputOrder {
     ArrayDeque<Integer> queue = new ArrayDeque<>();
     for (int ep : m.entryPoints) {
       int fn = f.reach().functionIndex(w[ep + 2]);
-      if (Integer.toUnsignedLong(w[ep + 1]) == MESH_EXT && fn >= 0 && !entered[fn]) {
+      if (Integer.toUnsignedLong(w[ep + 1]) == ExecutionModel.MeshEXT && fn >= 0 && !entered[fn]) {
         entered[fn] = true;
         queue.add(fn);
       }
@@ -95,7 +84,7 @@ public final class MeshOutputOrder {
       end++;
     }
     int entry = first;
-    while (entry < end && f.opcode(m.starts[entry]) != OP_LABEL) {
+    while (entry < end && f.opcode(m.starts[entry]) != Op.OpLabel) {
       entry++;
     }
     ModuleIndex.IntList calls = new ModuleIndex.IntList();
@@ -112,7 +101,7 @@ public final class MeshOutputOrder {
       for (; i < end && open; i++) {
         int x = m.starts[i];
         int op = f.opcode(x);
-        if (op == OP_SET_MESH_OUTPUTS) {
+        if (op == Op.OpSetMeshOutputsEXT) {
           open = false;
         } else if (op == Opcodes.OP_FUNCTION_CALL) {
           int callee = f.reach().functionIndex(w[x + 3]);
@@ -139,11 +128,11 @@ public final class MeshOutputOrder {
   }
 
   private boolean writesOutput(int x, int op) {
-    if (op != OP_STORE && op != OP_COPY_MEMORY && op != OP_COPY_MEMORY_SIZED && op != OP_ATOMIC_STORE) {
+    if (op != Op.OpStore && op != Op.OpCopyMemory && op != Op.OpCopyMemorySized && op != Op.OpAtomicStore) {
       return false;
     }
     try {
-      return f.storageClass(f.def(w[x + 1])) == OUTPUT;
+      return f.storageClass(f.def(w[x + 1])) == StorageClass.Output;
     } catch (Unknown u) {
       return false;
     }
@@ -160,13 +149,13 @@ public final class MeshOutputOrder {
 
   /** The labels a block terminator branches to (OpSwitch: by its selector's width, 1 or 2 literal words). */
   private int[] successors(int x, int op) {
-    if (op == OP_BRANCH) {
+    if (op == Op.OpBranch) {
       return new int[] {w[x + 1]};
     }
-    if (op == OP_BRANCH_CONDITIONAL) {
+    if (op == Op.OpBranchConditional) {
       return new int[] {w[x + 2], w[x + 3]};
     }
-    if (op == OP_SWITCH) {
+    if (op == Op.OpSwitch) {
       int literalWords;
       try {
         literalWords = f.width(f.typeOf(f.def(w[x + 1]))) > 32 ? 2 : 1;
@@ -193,7 +182,7 @@ public final class MeshOutputOrder {
     int first = m.indexOf(m.functionStarts[fn]);
     boolean sets = false;
     for (int i = first; i < m.starts.length && m.functionOf[i] == fn && !sets; i++) {
-      sets = f.opcode(m.starts[i]) == OP_SET_MESH_OUTPUTS;
+      sets = f.opcode(m.starts[i]) == Op.OpSetMeshOutputsEXT;
     }
     for (int i = 0; i < m.callees[fn].length && !sets; i++) {
       int callee = f.reach().functionIndex(m.callees[fn][i]);

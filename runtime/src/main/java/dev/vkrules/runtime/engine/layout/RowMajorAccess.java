@@ -17,8 +17,6 @@ import dev.vkrules.runtime.spirv.grammar.Op;
  * finding).
  */
 public final class RowMajorAccess {
-  private static final int OP_STORE = Op.OpStore;
-  private static final long ROW_MAJOR = Decoration.RowMajor;
   private static final int MAX_CHAIN = 256;
 
   private RowMajorAccess() {}
@@ -83,7 +81,7 @@ public final class RowMajorAccess {
           if (member < 0 || member >= f.count(type) - 2) {
             return false;
           }
-          rowMajor = memberDecorated(f, w[type + 1], member, ROW_MAJOR);
+          rowMajor = memberDecorated(f, w[type + 1], member, Decoration.RowMajor);
           type = f.def(w[type + 2 + (int) member]);
         } else if (t == Opcodes.OP_TYPE_ARRAY || t == Opcodes.OP_TYPE_RUNTIME_ARRAY) {
           type = f.def(w[type + 2]);
@@ -112,7 +110,7 @@ public final class RowMajorAccess {
     for (int u : Uses.of(f).usersOf(x)) {
       int op = f.opcode(u);
       boolean pointerOfLoad = op == Opcodes.OP_LOAD && w[u + 3] == id && countOf(f, u, id) == 1;
-      boolean pointerOfStore = op == OP_STORE && w[u + 1] == id && w[u + 2] != id;
+      boolean pointerOfStore = op == Op.OpStore && w[u + 1] == id && w[u + 2] != id;
       if (!pointerOfLoad && !pointerOfStore) {
         return false;
       }

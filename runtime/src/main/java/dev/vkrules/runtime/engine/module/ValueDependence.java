@@ -28,12 +28,6 @@ import java.util.Arrays;
  * pointers chosen by OpSelect/OpPhi (their own memory object).
  */
 public final class ValueDependence {
-  private static final int OP_STORE = Op.OpStore;
-  private static final int OP_COPY_MEMORY = Op.OpCopyMemory;
-  private static final int OP_COPY_MEMORY_SIZED = Op.OpCopyMemorySized;
-  private static final int OP_RETURN_VALUE = Op.OpReturnValue;
-  private static final int OP_FUNCTION_PARAMETER = Op.OpFunctionParameter;
-  private static final int OP_ATOMIC_STORE = Op.OpAtomicStore;
 
   private final Facts f;
   private final ModuleIndex m;
@@ -206,7 +200,7 @@ public final class ValueDependence {
     }
     int first = m.indexOf(d) + 1;
     int end = first;
-    while (end < m.starts.length && f.opcode(m.starts[end]) == OP_FUNCTION_PARAMETER) {
+    while (end < m.starts.length && f.opcode(m.starts[end]) == Op.OpFunctionParameter) {
       end++;
     }
     int[] out = new int[end - first];
@@ -230,7 +224,7 @@ public final class ValueDependence {
         if (o >= 0) {
           add(loads, o, i);
         }
-      } else if (op == OP_COPY_MEMORY || op == OP_COPY_MEMORY_SIZED) {
+      } else if (op == Op.OpCopyMemory || op == Op.OpCopyMemorySized) {
         int target = object(w[x + 1]);
         int source = object(w[x + 2]);
         if (target >= 0 && source >= 0) {
@@ -318,15 +312,15 @@ public final class ValueDependence {
     int op = f.opcode(x);
     int id = w[m.starts[i] + (Opcodes.hasResultType(f.opcode(m.starts[i])) ? 2 : 1)];
     long bits = dep[i];
-    if (op == OP_STORE) {
+    if (op == Op.OpStore) {
       if (w[x + 2] == id) {
         store(object(w[x + 1]), bits);
       }
-    } else if (op == OP_ATOMIC_STORE) {
+    } else if (op == Op.OpAtomicStore) {
       if (f.count(x) > 4 && w[x + 4] == id) {
         store(object(w[x + 1]), bits);
       }
-    } else if (op == OP_RETURN_VALUE) {
+    } else if (op == Op.OpReturnValue) {
       int fn = m.functionOf[u];
       if (fn >= 0) {
         for (int call : callsOf[m.indexOf(m.functionStarts[fn])]) {
