@@ -7,7 +7,6 @@ import dev.vkrules.runtime.spirv.ParseResult;
 import dev.vkrules.runtime.spirv.SpirvModule;
 import dev.vkrules.runtime.spirv.SpirvParser;
 import dev.vkrules.runtime.spirv.grammar.Grammar;
-import dev.vkrules.runtime.spirv.grammar.InstructionInfo;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
