@@ -2,9 +2,10 @@
 # Start-up against spirv-val, in one run of rounds: one small module, and a directory of real
 # modules in one process each (spirv-val's own directory mode, `spirv-val DIR`, since v2025.5).
 # The spirv-val is the pinned spec's (runtime/bench/oracle.sh, from peers/spirv-tools-releases.tsv).
-# Rows: ./vkrules validate (what a user runs: the launcher's bash included), and the java command
-# under each start-up choice: JDK 17 with the class-data archive, Temurin 25 with the AOT cache
-# (when installed), and picocli instead of the fast path (the command line's own cost).
+# Rows: vkrules as `./vkrules install` puts it (what a build calls: the runtime's launcher, no
+# freshness test), ./vkrules validate (the development launcher: its bash and freshness test
+# included), and the java command under other start-up choices: JDK 17 with the class-data
+# archive, and picocli instead of the fast path (the command line's own cost).
 # Build first (./vkrules --help). Prints wall and CPU (user + system) per row, medians of RUNS rounds.
 # Usage: runtime/bench/startup-bench.sh [MODULE.spv] [DIR]   (RUNS=15 by default)
 set -euo pipefail
@@ -14,23 +15,23 @@ dir="${2:-$root/examples/corpus/spv}"
 oracle=$("$root/runtime/bench/oracle.sh")
 spirv_val="$oracle/spirv-val"
 target="$root/runtime/target"
-java25=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
 [[ -f $target/vkrules.jar && -f $target/vkrules.jsa ]] || { echo "startup-bench: build first: ./vkrules --help" >&2; exit 2; }
 "$root/vkrules" validate --help >/dev/null   # builds first when sources changed
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+"$root/vkrules" install "$prefix" >/dev/null
+installed="$prefix/bin/vkrules"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) CPUs; $("$spirv_val" --version | head -1)"
 echo "module: $module ($(stat -c %s "$module") bytes); directory: $dir ($(find "$dir" -name '*.spv' | wc -l) modules)"
 main=dev.vkrules.runtime.cli.Main
 j17="java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:PretenureSizeThreshold=1m -XX:SharedArchiveFile=$target/vkrules.jsa -Xlog:cds=off -cp $target/vkrules.jar $main"
 rows=(-n "spirv-val, one module" "$spirv_val --target-env vulkan1.3 $module"
+  -n "vkrules validate (installed), one module" "$installed validate --target-env vulkan1.3 $module"
   -n "./vkrules validate, one module" "$root/vkrules validate --target-env vulkan1.3 $module"
   -n "JDK 17 + CDS, one module" "$j17 validate --target-env vulkan1.3 $module"
   -n "JDK 17 + CDS + picocli, one module" "java -Dvkrules.picocli=true ${j17#java } validate --target-env vulkan1.3 $module")
-if [[ -x $java25 && -f $target/vkrules.aot ]]; then
-  # exactly the java command the launcher runs for one module (Java 25, its AOT cache and flags)
-  j25=$(VKRULES_PRINT_COMMAND=1 "$root/vkrules" validate --target-env vulkan1.3 "$module" | tr '\n' ' ')
-  rows+=(-n "its java process alone, one module" "$j25")
-fi
 rows+=(-n "spirv-val DIR" "$spirv_val --target-env vulkan1.3 $dir"
+  -n "vkrules validate DIR (installed)" "$installed validate --target-env vulkan1.3 $dir"
   -n "./vkrules validate DIR" "$root/vkrules validate --target-env vulkan1.3 $dir")
 # Rounds, not hyperfine's blocks: each round runs every row of its group once, in order, so a machine whose
 # speed drifts (a shared host) moves all rows alike; the ratios are taken per round (the row
