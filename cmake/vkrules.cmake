@@ -4,7 +4,8 @@
 # a module that breaks a rule (exit 1) or a tool error (exit 2) fails the build. ARGS go to
 # `vkrules validate` (for example --target-env vulkan1.3, --baseline FILE); a vkrules.yaml above
 # the shaders applies as it does on the command line. VKRULES defaults to the cache variable
-# VKRULES_EXECUTABLE (the ./vkrules launcher of a vkrules checkout, or vkrules on PATH).
+# VKRULES_EXECUTABLE: vkrules on PATH (`./vkrules install PREFIX` puts it in PREFIX/bin), or the
+# ./vkrules launcher of a vkrules checkout.
 include_guard(GLOBAL)
 
 find_program(VKRULES_EXECUTABLE NAMES vkrules DOC "the vkrules launcher")

@@ -35,9 +35,13 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "install", mixinStandardHelpOptions = true,
     description = {"Installs the runtime (validate, dis, as, profile-check) to run without this checkout.",
-        "PREFIX/bin/vkrules and PREFIX/lib/vkrules/ need no build and make no freshness test: what a build",
-        "system calls. Uninstall: rm -r PREFIX/bin/vkrules PREFIX/lib/vkrules.",
-        "Exit 0 when installed, 2 when it cannot be (an earlier installation is then left as it was)."})
+        "",
+        "PREFIX/bin/vkrules starts java at once (no build, no freshness test): what a",
+        "build system calls. PREFIX/lib/vkrules/ holds the jar and its start-up caches.",
+        "Uninstall: rm -r PREFIX/bin/vkrules PREFIX/lib/vkrules",
+        "",
+        "Exit 0 when installed, 2 when it cannot be (an earlier installation is then",
+        "left as it was)."})
 public final class InstallCommand implements Callable<Integer> {
   /** The system property through which ./vkrules names the Java 25 its AOT cache is for. */
   static final String JAVA25_PROPERTY = "vkrules.java25";
