@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that the README shows what vkrules prints (run by .ci/run after the build).
 
-Every fenced block that starts with `$ ./vkrules validate ...` (a command continued with a
+Every fenced block that starts with `$ ./vkrules validate ...` or `$ ./vkrules coverage ...` (a command continued with a
 trailing backslash is one command) is run from the project root, standard error merged into
 standard output, and compared line by line with the block's other lines. A `$ echo $?` line in
 the block compares the exit status. A line that is only `...` stands for any number of lines
@@ -42,7 +42,7 @@ def fenced(text):
 def blocks(text):
     """(line number, command, expected lines, expected exit status or None) per `$ ./vkrules validate` block."""
     for first, lines in fenced(text):
-        if not lines or not lines[0].startswith("$ ./vkrules validate"):
+        if not lines or not (lines[0].startswith("$ ./vkrules validate") or lines[0].startswith("$ ./vkrules coverage")):
             continue
         command = lines[0][2:]
         i = 1
