@@ -102,14 +102,21 @@ public final class CheckCompiler {
       body.beginControlFlow("for (int o : $L)", subject.occurrences());
     }
     // the fast form first (plain Java); when it meets an unknown fact, the exact form decides
-    body.beginControlFlow("try")
-        .beginControlFlow("if (f.fastForms())")
-        .beginControlFlow(whereFast.isEmpty() ? "if (!($L))" : "if ($L && !($L))",
-            whereFast.isEmpty() ? new Object[] {requireFast} : new Object[] {whereFastCode, requireFast})
-        .addStatement("out.add(INFO, s)")
-        .endControlFlow()
-        .addStatement(subject.occurrences() != null ? "continue" : "return")
-        .endControlFlow()
+    body.beginControlFlow("try").beginControlFlow("if (f.fastForms())");
+    if (cx.usesDevice || cx.usesPipeline) {
+      // a failure is reported by the exact form below, which names the device facts it read
+      body.beginControlFlow(whereFast.isEmpty() ? "if ($L)" : "if (!($L) || ($L))",
+              whereFast.isEmpty() ? new Object[] {requireFast} : new Object[] {whereFastCode, requireFast})
+          .addStatement(subject.occurrences() != null ? "continue" : "return")
+          .endControlFlow();
+    } else {
+      body.beginControlFlow(whereFast.isEmpty() ? "if (!($L))" : "if ($L && !($L))",
+              whereFast.isEmpty() ? new Object[] {requireFast} : new Object[] {whereFastCode, requireFast})
+          .addStatement("out.add(INFO, s)")
+          .endControlFlow()
+          .addStatement(subject.occurrences() != null ? "continue" : "return");
+    }
+    body.endControlFlow()
         .nextControlFlow("catch ($T u)", UNKNOWN)
         .add("// decided by the exact form\n")
         .endControlFlow();

@@ -222,8 +222,10 @@ public final class PortabilityMatrix {
         internal.putIfAbsent(d.vuid(), new Reason(d.vuid(), d.message(), ""));
       } else if (d.isError()) {
         String where = stage.apply(d);
+        // with the device facts a device-dependent failure was decided on
+        String device = dev.vkrules.runtime.engine.device.DeviceFacts.noteIn(d.message());
         errors.putIfAbsent(d.vuid() + " " + (where == null ? "" : where + " ") + d.wordOffset(),
-            new Reason(d.vuid(), d.instruction(), lacks.apply(d)));
+            new Reason(d.vuid(), device == null ? d.instruction() : d.instruction() + "; " + device, lacks.apply(d)));
       } else {
         String where = stage.apply(d);
         String fact = where == null ? fact(d) : where + ": " + fact(d);

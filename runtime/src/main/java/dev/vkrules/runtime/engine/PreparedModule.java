@@ -199,7 +199,8 @@ public final class PreparedModule {
         if (v.error() != null) {
           all.add(Findings.internalError(rule.vuid(), "the check of this rule", v.error(), instruction(at), at));
         } else if (v.fails()) {
-          all.add(new Diagnostic(rule.vuid(), rule.message(), instruction(at), at, rule.text()));
+          String message = v.note() == null ? rule.message() : rule.message() + " " + v.note();
+          all.add(new Diagnostic(rule.vuid(), message, instruction(at), at, rule.text()));
         } else if (v.missing() != null && !absent(v.missing(), lacking, variants)) {
           all.add(new Diagnostic(rule.vuid(), needs(rule.message(), v.missing(), device), instruction(at), at,
               rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO));

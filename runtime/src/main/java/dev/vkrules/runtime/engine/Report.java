@@ -49,9 +49,14 @@ public final class Report {
   }
 
   public void add(RuleInfo rule, int offset) {
+    add(rule, offset, null);
+  }
+
+  /** A failure with a note to append to its message (or null): the device facts it read, say. */
+  public void add(RuleInfo rule, int offset, String note) {
     int[] count = counts.computeIfAbsent(rule, r -> new int[1]);
     if (count[0]++ < maxPerRule) {
-      failures.add(new Failure(rule, offset));
+      failures.add(new Failure(rule, offset, note));
     }
   }
 

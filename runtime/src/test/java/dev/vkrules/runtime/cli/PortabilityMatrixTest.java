@@ -74,6 +74,32 @@ class PortabilityMatrixTest {
   }
 
   /**
+   * A cell that fails on a device limit names the limit, the device's value and what the module
+   * needs: a mesh shader asking one vertex more than a bundled device's maxMeshOutputVertices.
+   */
+  @Test
+  void aLimitFailureNamesTheDevicesValueInItsCell(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Path mesh = device(true);
+    Object limit = dev.vkrules.runtime.profile.DeviceViews.of(ProfileReader.read(mesh, null)).get(0)
+        .property("VkPhysicalDeviceMeshShaderPropertiesEXT", "maxMeshOutputVertices");
+    long asked = (Long) limit + 1;
+    String asm = String.join("\n", "OpCapability MeshShadingEXT", "OpExtension \"SPV_EXT_mesh_shader\"",
+        "OpMemoryModel Logical GLSL450", "OpEntryPoint MeshEXT %main \"main\"", "OpExecutionMode %main LocalSize 1 1 1",
+        "OpExecutionMode %main OutputVertices " + asked, "OpExecutionMode %main OutputPrimitivesEXT 1",
+        "OpExecutionMode %main OutputTrianglesEXT", "%void = OpTypeVoid", "%fn = OpTypeFunction %void",
+        "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
+    Path module = Files.write(dir.resolve("many-vertices.mesh.spv"),
+        dev.vkrules.runtime.support.ExampleAssembler.assemble(asm, dev.vkrules.runtime.engine.Target.VULKAN_1_3));
+    ValidateCommandTest.Run r = ValidateCommandTest.run("validate", "--target-env", "vulkan1.3", "--profile",
+        mesh.toString(), "--matrix", "md", module.toString());
+    assertEquals(1, r.exit(), r.err());
+    // the rule's VUID, then the instruction and the device's value against the module's
+    assertTrue(r.out().matches("(?s).*\\| fails: VUID-RuntimeSpirv-\\S+ \\(OpExecutionMode %1 OutputVertices " + asked
+        + "; device: VkPhysicalDeviceMeshShaderPropertiesEXT::maxMeshOutputVertices = " + limit + ", " + asked
+        + " needed\\) \\|.*"), r.out());
+  }
+
+  /**
    * A fragment shader with user Inputs needs a pipeline description for the linked-stage rules
    * (the per-module report says so), but that is no device's need: its cells in the module matrix
    * are decided by the device alone.

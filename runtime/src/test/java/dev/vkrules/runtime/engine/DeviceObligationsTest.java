@@ -59,6 +59,37 @@ class DeviceObligationsTest {
         offline.get(0).message());
   }
 
+  /**
+   * A failure decided by a device names the facts it read and, for a limit, what the module needs
+   * of it: the values are the example device's (its JSON) and the example module's (its assembly).
+   */
+  @Test
+  void aFailureNamesTheDeviceFactsItWasDecidedOn() throws Exception {
+    RuleFile.Example bad = rule(MESH).authored().invalid().get(0);
+    String json = bad.deviceJson(TABLES);
+    DeviceView view = DeviceViews.of(ProfileReader.parse(json.getBytes(StandardCharsets.UTF_8), null)).get(0);
+    Object limit = view.property("VkPhysicalDeviceMeshShaderPropertiesEXT", "maxMeshOutputVertices");
+    java.util.regex.Matcher asked = java.util.regex.Pattern.compile("OutputVertices (\\d+)").matcher(bad.asm());
+    assertTrue(asked.find(), bad.asm());
+    List<Diagnostic> d = of(run(bad.asm(), json), MESH);
+    String note = "device: VkPhysicalDeviceMeshShaderPropertiesEXT::maxMeshOutputVertices = " + limit + ", "
+        + asked.group(1) + " needed";
+    assertEquals(List.of(rule(MESH).authored().message() + " (" + note + ")"), d.stream().map(Diagnostic::message).toList());
+    assertEquals(note, dev.vkrules.runtime.engine.device.DeviceFacts.noteIn(d.get(0).message()));
+
+    // a feature the device lacks
+    String clock = "VUID-RuntimeSpirv-shaderDeviceClock-06268";
+    RuleFile.Example noClock = rule(clock).authored().invalid().get(0);
+    List<Diagnostic> c = of(run(noClock.asm(), noClock.deviceJson(TABLES)), clock);
+    assertEquals(1, c.size(), c.toString());
+    assertTrue(c.get(0).message().matches(".* \\(device: VkPhysicalDevice\\w+::shaderDeviceClock is not supported\\)"),
+        c.get(0).message());
+
+    // nothing read, nothing named: the offline need, and a message without a device
+    List<Diagnostic> offline = of(run(bad.asm(), null), MESH);
+    assertEquals(null, dev.vkrules.runtime.engine.device.DeviceFacts.noteIn(offline.get(0).message()), offline.toString());
+  }
+
   @Test
   void aDeviceThatDoesNotStateTheFactIsNeverAPass() throws Exception {
     RuleFile.Example good = rule(MESH).authored().valid().get(0);

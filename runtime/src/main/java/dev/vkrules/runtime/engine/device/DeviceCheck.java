@@ -11,6 +11,8 @@ import java.util.function.BooleanSupplier;
  * reported as usual; an outcome left unknown because a device fact was missing becomes a
  * device obligation on the subject, which {@link DeviceEvaluation} decides later per device
  * (re-running only this checker on this instruction), or reports as needing device information.
+ * A failure's note names the device facts it read ({@code (device: ...::maxMeshOutputVertices =
+ * 256, 512 needed)}).
  */
 public final class DeviceCheck {
   private DeviceCheck() {}
@@ -20,7 +22,8 @@ public final class DeviceCheck {
     device.begin();
     try {
       if (where.getAsBoolean() && !require.getAsBoolean()) {
-        out.add(rule, s);
+        // the failure names the device facts it was decided on (evaluated again, recording them)
+        out.add(rule, s, device.explain(() -> where.getAsBoolean() && !require.getAsBoolean()));
       }
     } catch (Unknown u) {
       if (device.missing() != null) {

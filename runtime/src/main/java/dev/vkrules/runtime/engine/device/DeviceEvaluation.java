@@ -17,7 +17,12 @@ import java.util.Set;
  */
 public final class DeviceEvaluation {
   /** One decided obligation: a failure, or what is still missing (null when it passed). */
-  public record Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error) {}
+  /** An obligation decided: fails (with {@code note}, the device facts the failure read, or null), or still missing a fact, or an error. */
+  public record Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error, String note) {
+    public Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error) {
+      this(obligation, fails, missing, error, null);
+    }
+  }
 
   private DeviceEvaluation() {}
 
@@ -91,7 +96,7 @@ public final class DeviceEvaluation {
         return new Verdict(o, false, null, e);
       }
       if (!r.failures().isEmpty()) {
-        return new Verdict(o, true, null, null);
+        return new Verdict(o, true, null, null, r.failures().get(0).note());
       }
       if (missing == null && !r.obligations().isEmpty()) {
         missing = r.obligations().get(0).fact();

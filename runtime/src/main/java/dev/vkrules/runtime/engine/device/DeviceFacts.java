@@ -15,6 +15,12 @@ import java.util.Set;
 public final class DeviceFacts {
   private final DeviceView view;
   private String missing;
+  /**
+   * While recording (see {@link #explain}): the facts a check read, each once, in order, as a
+   * failure's note words them. Off, nothing is recorded: a check's reads cost no allocation.
+   */
+  private final java.util.ArrayList<String> read = new java.util.ArrayList<>(4);
+  private boolean recording;
 
   public DeviceFacts(DeviceView view) {
     this.view = view;
@@ -33,19 +39,34 @@ public final class DeviceFacts {
   /** Whether the feature {@code struct::member} is supported. */
   public boolean feature(String struct, String member) {
     Boolean v = view == null ? null : view.feature(struct, member);
-    return v != null ? v : unknown(struct + "::" + member);
+    if (v == null) {
+      return unknown(struct + "::" + member);
+    }
+    if (recording) {
+      read(struct + "::" + member + (v ? " is supported" : " is not supported"));
+    }
+    return v;
   }
 
   /** An integer property or limit; a specification constant compared with it is read by the caller. */
   public long limit(String struct, String member) {
     Object v = view == null ? null : view.property(struct, member);
-    return v instanceof Long l ? l : unknown(struct + "::" + member);
+    if (v instanceof Long l) {
+      if (recording) {
+        read(struct + "::" + member + " = " + l);
+      }
+      return l;
+    }
+    return unknown(struct + "::" + member);
   }
 
   /** Element {@code index} of an array property ({@code maxComputeWorkGroupSize[1]}). */
   public long limit(String struct, String member, int index) {
     Object v = view == null ? null : view.property(struct, member);
     if (v instanceof List<?> l && index < l.size() && l.get(index) instanceof Long n) {
+      if (recording) {
+        read(struct + "::" + member + "[" + index + "] = " + n);
+      }
       return n;
     }
     return unknown(struct + "::" + member + "[" + index + "]");
@@ -55,6 +76,9 @@ public final class DeviceFacts {
   public long limit(String struct, String member, String field) {
     Object v = view == null ? null : view.property(struct, member);
     if (v instanceof java.util.Map<?, ?> m && m.get(field) instanceof Long n) {
+      if (recording) {
+        read(struct + "::" + member + "." + field + " = " + n);
+      }
       return n;
     }
     return unknown(struct + "::" + member + "." + field);
@@ -66,17 +90,29 @@ public final class DeviceFacts {
    * 0; otherwise the limit is read (unknown when the device states none).
    */
   public boolean unsignedAtLeast(long module, String struct, String member) {
-    return module <= 0 || module <= limit(struct, member);
+    if (module <= 0) {
+      return true;
+    }
+    long limit = limit(struct, member);
+    return module <= limit || failed(struct + "::" + member, limit, module);
   }
 
   /** As {@link #unsignedAtLeast(long, String, String)}, for element {@code index} of an array limit. */
   public boolean unsignedAtLeast(long module, String struct, String member, int index) {
-    return module <= 0 || module <= limit(struct, member, index);
+    if (module <= 0) {
+      return true;
+    }
+    long limit = limit(struct, member, index);
+    return module <= limit || failed(struct + "::" + member + "[" + index + "]", limit, module);
   }
 
   /** As {@link #unsignedAtLeast(long, String, String)}, for member {@code field} of an extent limit. */
   public boolean unsignedAtLeast(long module, String struct, String member, String field) {
-    return module <= 0 || module <= limit(struct, member, field);
+    if (module <= 0) {
+      return true;
+    }
+    long limit = limit(struct, member, field);
+    return module <= limit || failed(struct + "::" + member + "." + field, limit, module);
   }
 
   /**
@@ -84,7 +120,11 @@ public final class DeviceFacts {
    * constant's ({@code maxBoxFilterBlockSize.height} at least a box size).
    */
   public boolean unsignedAtLeast(double module, String struct, String member, String field) {
-    return module <= 0 || module <= limit(struct, member, field);
+    if (module <= 0) {
+      return true;
+    }
+    long limit = limit(struct, member, field);
+    return module <= limit || failed(struct + "::" + member + "." + field, limit, module);
   }
 
   /**
@@ -93,13 +133,22 @@ public final class DeviceFacts {
    */
   public double real(String struct, String member) {
     Object v = view == null ? null : view.property(struct, member);
-    return v instanceof Number n ? (double) n.floatValue() : unknown(struct + "::" + member);
+    if (v instanceof Number n) {
+      if (recording) {
+        read(struct + "::" + member + " = " + n.floatValue());
+      }
+      return n.floatValue();
+    }
+    return unknown(struct + "::" + member);
   }
 
   /** Element {@code index} of a {@code float} array property ({@code pointSizeRange[1]}). */
   public double real(String struct, String member, int index) {
     Object v = view == null ? null : view.property(struct, member);
     if (v instanceof List<?> l && index < l.size() && l.get(index) instanceof Number n) {
+      if (recording) {
+        read(struct + "::" + member + "[" + index + "] = " + n.floatValue());
+      }
       return n.floatValue();
     }
     return unknown(struct + "::" + member + "[" + index + "]");
@@ -125,6 +174,9 @@ public final class DeviceFacts {
   public boolean propertyIs(String struct, String member, String... names) {
     Object v = view == null ? null : view.property(struct, member);
     if (v instanceof List<?> l && l.size() == 1) {
+      if (recording) {
+        read(struct + "::" + member + " = " + l.get(0));
+      }
       return List.of(names).contains(l.get(0));
     }
     return unknown(struct + "::" + member);
@@ -139,8 +191,14 @@ public final class DeviceFacts {
     if (v instanceof List<?> l) {
       for (String name : names) {
         if (l.contains(name)) {
+          if (recording) {
+            read(struct + "::" + member + " has " + name);
+          }
           return true;
         }
+      }
+      if (recording) {
+        read(struct + "::" + member + " lacks " + names[0]);
       }
       return false;
     }
@@ -153,12 +211,22 @@ public final class DeviceFacts {
     if (v == null) {
       return unknown("VkPhysicalDeviceProperties::apiVersion");
     }
+    if (recording) {
+      read("VkPhysicalDeviceProperties::apiVersion = " + v[0] + "." + v[1]);
+    }
     return v[0] > major || (v[0] == major && v[1] >= minor);
   }
 
   /** Whether the device has the extension. */
   public boolean extension(String name) {
-    return view != null ? view.extension(name) : unknown(name);
+    if (view == null) {
+      return unknown(name);
+    }
+    boolean has = view.extension(name);
+    if (recording) {
+      read(name + (has ? " is supported" : " is not supported"));
+    }
+    return has;
   }
 
   /**
@@ -175,9 +243,18 @@ public final class DeviceFacts {
     String wide = feature.replace("VK_FORMAT_FEATURE_", "VK_FORMAT_FEATURE_2_").replace("_2_2_", "_2_");
     String narrow = feature.replace("VK_FORMAT_FEATURE_2_", "VK_FORMAT_FEATURE_");
     if (features.contains(wide) || features.contains(narrow)) {
+      if (recording) {
+        read(format + " " + tiling + " tiling has " + feature);
+      }
       return true;
     }
-    return feature.startsWith("VK_FORMAT_FEATURE_2_") && !view.extendedFormatFeatures(format) ? unknown(fact) : false;
+    if (feature.startsWith("VK_FORMAT_FEATURE_2_") && !view.extendedFormatFeatures(format)) {
+      return unknown(fact);
+    }
+    if (recording) {
+      read(format + " " + tiling + " tiling lacks " + feature);
+    }
+    return false;
   }
 
   /** The VkFormat of a SPIR-V image format by its value ({@code formats[value]}); unknown when it has none. */
@@ -194,6 +271,78 @@ public final class DeviceFacts {
   /** The first fact the current check needed and the description did not give, or null. */
   public String missing() {
     return missing;
+  }
+
+  /**
+   * Evaluates a failed check's condition again, recording the device facts it reads, and returns
+   * them as a note for the failure ({@link #readNote}); the evaluation is deterministic, so it
+   * fails again. Only failures pay for this.
+   */
+  public String explain(java.util.function.BooleanSupplier fails) {
+    read.clear();
+    recording = true;
+    try {
+      fails.getAsBoolean();
+    } catch (Unknown u) {
+      // decided before; an unknown here leaves the facts read so far
+    } finally {
+      recording = false;
+    }
+    String note = readNote();
+    read.clear();
+    return note;
+  }
+
+  /** How many facts a failure's note names. */
+  private static final int NOTED = 3;
+
+  /** How a failure's note on the device facts starts, after its message (see {@link #noteIn}). */
+  private static final String NOTE = " (device: ";
+
+  /**
+   * What a failed check read of the device, to append to its message: {@code (device:
+   * VkPhysicalDeviceLimits::maxComputeWorkGroupInvocations = 256, 512 needed)}, at most three facts
+   * and how many more; null when it read none.
+   */
+  String readNote() {
+    if (read.isEmpty()) {
+      return null;
+    }
+    StringBuilder b = new StringBuilder(NOTE.substring(1));
+    for (int i = 0; i < Math.min(NOTED, read.size()); i++) {
+      b.append(i == 0 ? "" : "; ").append(read.get(i));
+    }
+    if (read.size() > NOTED) {
+      b.append("; and ").append(read.size() - NOTED).append(" more");
+    }
+    return b.append(')').toString();
+  }
+
+  /**
+   * The device facts a failure's message names ({@code device: ...::maxMeshOutputVertices = 256,
+   * 300 needed}), or null: for a report that shows the failure without its message (a cell of the
+   * portability matrix). The note holds no parenthesis of its own.
+   */
+  public static String noteIn(String message) {
+    int at = message.indexOf(NOTE);
+    int end = at < 0 ? -1 : message.indexOf(')', at);
+    return end < 0 ? null : message.substring(at + 2, end);
+  }
+
+  private void read(String fact) {
+    if (!read.contains(fact)) {
+      read.add(fact);
+    }
+  }
+
+  /** False, noting (while recording) what the module needs of the limit {@code fact}. */
+  private boolean failed(String fact, long limit, double module) {
+    if (recording) {
+      String needs = module == Math.rint(module) ? Long.toString((long) module) : Double.toString(module);
+      read.remove(fact + " = " + limit);
+      read(fact + " = " + limit + ", " + needs + " needed");
+    }
+    return false;
   }
 
   private <T> T unknown(String fact) {

@@ -49,7 +49,8 @@ public final class PipelineCheck {
     }
     try {
       if (subject && !require.getAsBoolean()) {
-        out.add(rule, s);
+        // with the device facts it read, when it read any (DeviceCheck)
+        out.add(rule, s, device.explain(() -> where.getAsBoolean() && !require.getAsBoolean()));
       }
     } catch (Unknown u) {
       needs(rule, s, out, pipeline.missing(), pipeline.runTime(), device.missing());
