@@ -76,6 +76,8 @@ public final class CheckCompiler {
     List<CodeBlock> applies = new ArrayList<>();
     List<YNode> rest = new ArrayList<>();
     for (YNode item : whereItems) {
+      // the module tests are code of the registry, not of the checker: no static field of the checker
+      cx.inlineValues = true;
       if (moduleTest(item)) {
         applies.add(preds.compile(subject.env(), item));
       } else {
@@ -85,6 +87,7 @@ public final class CheckCompiler {
           applies.add(implied);
         }
       }
+      cx.inlineValues = false;
     }
     List<CodeBlock> where = new ArrayList<>(subject.filters());
     List<CodeBlock> whereFast = new ArrayList<>(subject.filters());

@@ -71,6 +71,8 @@ final class CompileContext {
   final Tables tables;
   private final Map<String, String> tableFields = new LinkedHashMap<>();
   private final List<FieldSpec> fields = new ArrayList<>();
+  /** Compiling code the registry holds (a checker's module test): value lists stay in the call, no field. */
+  boolean inlineValues;
   private final List<MethodSpec> methods = new ArrayList<>();
   private int vars;
   final SortedSet<String> natives = new TreeSet<>();

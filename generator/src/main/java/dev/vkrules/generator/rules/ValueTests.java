@@ -30,14 +30,15 @@ final class ValueTests {
     if (t instanceof VType.Enum e && op.equals("enabled-in-vulkan")) {
       List<String> values = new ArrayList<>();
       new VulkanEnabled(cx.tables.dir()).values(cx.grammar, e.kind()).forEach(x -> values.add(x + "L"));
-      return CodeBlock.of("$L$T.in($L, $L)", bool(arg) ? "" : "!", LOGIC, v, String.join(", ", values));
+      return CodeBlock.of("$L$T.in($L, $L)", bool(arg) ? "" : "!", LOGIC, v,
+          values(CodeBlock.of("$L", String.join(", ", values)), values.size(), IN_FIXED));
     }
     if (t instanceof VType.Enum e) {
       return switch (op) {
         case "is" -> CodeBlock.of("$L == $L", v, enumerant(e.kind(), arg));
         case "is-not" -> CodeBlock.of("$L != $L", v, enumerant(e.kind(), arg));
-        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, enumerants(e.kind(), arg));
-        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, enumerants(e.kind(), arg));
+        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, enumerantValues(e.kind(), arg, IN_FIXED));
+        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, enumerantValues(e.kind(), arg, IN_FIXED));
         default -> throw wrong(op, t, opPos, "is, is-not, in, not-in");
       };
     }
@@ -48,8 +49,10 @@ final class ValueTests {
       return switch (op) {
         case "is" -> CodeBlock.of("$L == $L", v, opcodeRefs(List.of(arg)));
         case "is-not" -> CodeBlock.of("$L != $L", v, opcodeRefs(List.of(arg)));
-        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, opcodeRefs(items(arg)));
-        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, opcodeRefs(items(arg)));
+        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v,
+            values(opcodeRefs(items(arg)), opcodes(items(arg)).size(), IN_FIXED));
+        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v,
+            values(opcodeRefs(items(arg)), opcodes(items(arg)).size(), IN_FIXED));
         default -> throw wrong(op, t, opPos, "is, is-not, in, not-in");
       };
     }
@@ -65,10 +68,10 @@ final class ValueTests {
     }
     if (t instanceof VType.EnumSet s) {
       return switch (op) {
-        case "has-any" -> CodeBlock.of("$T.hasAny($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
-        case "has-all" -> CodeBlock.of("$T.hasAll($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
-        case "has-none" -> CodeBlock.of("!$T.hasAny($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
-        case "subset-of" -> CodeBlock.of("$T.subsetOf($L, $L)", LOGIC, v, enumerants(s.kind(), arg));
+        case "has-any" -> CodeBlock.of("$T.hasAny($L, $L)", LOGIC, v, enumerantValues(s.kind(), arg, HAS_ANY_FIXED));
+        case "has-all" -> CodeBlock.of("$T.hasAll($L, $L)", LOGIC, v, enumerantValues(s.kind(), arg, 0));
+        case "has-none" -> CodeBlock.of("!$T.hasAny($L, $L)", LOGIC, v, enumerantValues(s.kind(), arg, HAS_ANY_FIXED));
+        case "subset-of" -> CodeBlock.of("$T.subsetOf($L, $L)", LOGIC, v, enumerantValues(s.kind(), arg, 0));
         default -> throw wrong(op, t, opPos, "has-any, has-all, has-none, subset-of");
       };
     }
@@ -76,8 +79,8 @@ final class ValueTests {
       return switch (op) {
         case "is" -> CodeBlock.of("$L == $LL", v, integer(arg));
         case "is-not" -> CodeBlock.of("$L != $LL", v, integer(arg));
-        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, integers(arg));
-        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, integers(arg));
+        case "in" -> CodeBlock.of("$T.in($L, $L)", LOGIC, v, values(integers(arg), items(arg).size(), IN_FIXED));
+        case "not-in" -> CodeBlock.of("!$T.in($L, $L)", LOGIC, v, values(integers(arg), items(arg).size(), IN_FIXED));
         case "at-most" -> CodeBlock.of("$L <= $LL", v, integer(arg));
         case "at-least" -> CodeBlock.of("$L >= $LL", v, integer(arg));
         case "multiple-of" -> CodeBlock.of("$L % $LL == 0", v, positive(arg));
@@ -92,13 +95,14 @@ final class ValueTests {
     }
     if (t instanceof VType.Insn) {
       return switch (op) {
-        case "decorated" -> CodeBlock.of("f.decorated($L, $L)", v, enumerants("Decoration", arg));
-        case "not-decorated" -> CodeBlock.of("!f.decorated($L, $L)", v, enumerants("Decoration", arg));
+        case "decorated" -> CodeBlock.of("f.decorated($L, $L)", v, enumerantValues("Decoration", arg, 0));
+        case "not-decorated" -> CodeBlock.of("!f.decorated($L, $L)", v, enumerantValues("Decoration", arg, 0));
         case "contains-width" -> CodeBlock.of("f.containsWidth($L, $LL)", v, integer(arg));
         case "widths-within" -> CodeBlock.of("f.widthsWithin($L, $L)", v, integers(arg));
-        case "members-decorated" -> CodeBlock.of("f.membersDecorated($L, true, $L)", v, enumerants("Decoration", arg));
+        case "members-decorated" -> CodeBlock.of("f.membersDecorated($L, true, $L)", v,
+            enumerantValues("Decoration", arg, 0));
         case "some-member-decorated" -> CodeBlock.of("f.membersDecorated($L, false, $L)", v,
-            enumerants("Decoration", arg));
+            enumerantValues("Decoration", arg, 0));
         case "resource" -> ResourceTests.compile(v, arg);
         default -> throw wrong(op, t, opPos, "decorated, not-decorated, members-decorated, some-member-decorated, "
             + "resource, present (or add a field: opcode, width, ...)");
@@ -138,6 +142,27 @@ final class ValueTests {
       return CodeBlock.of("$L", enumerant(kind, node));
     }
     return CodeBlock.of("$T.$L", ClassName.get(GRAMMAR_PACKAGE, kind), constant(name));
+  }
+
+  /** How many values {@code Logic.in} and {@code Logic.hasAny} take without an array (their fixed overloads). */
+  private static final int IN_FIXED = 4;
+  private static final int HAS_ANY_FIXED = 2;
+
+  /**
+   * The arguments of a runtime method whose last parameter is {@code long...}: written in the call
+   * when an overload of that arity exists ({@code count <= fixed}), else a static {@code long[]} of
+   * the checker, made once: a varargs call makes its array on every call, and without C2's escape
+   * analysis each is an allocation in the checks that run per instruction.
+   */
+  private CodeBlock values(CodeBlock list, int count, int fixed) {
+    return count <= fixed || cx.inlineValues ? list
+        : CodeBlock.of("$L", cx.field(com.palantir.javapoet.ArrayTypeName.of(com.palantir.javapoet.TypeName.LONG),
+            CodeBlock.of("{$L}", list)));
+  }
+
+  /** {@link #enumerants} as {@link #values}. */
+  private CodeBlock enumerantValues(String kind, YNode node, int fixed) {
+    return values(enumerants(kind, node), items(node).size(), fixed);
   }
 
   /** Comma-separated enumerant constants, for {@code Logic.in} and the set tests. */
