@@ -107,6 +107,9 @@ public final class InstallCommand implements Callable<Integer> {
     boolean withAot = Files.isRegularFile(aot) && java25 != null && Files.isExecutable(java25);
 
     Path base = (prefix != null ? prefix : Path.of(System.getProperty("user.home"), ".local")).toAbsolutePath().normalize();
+    if (base.toString().chars().anyMatch(Character::isISOControl)) {
+      throw new Failure("the prefix has a control character (a newline, a tab): " + base.toString().replaceAll("\\p{Cntrl}", "?"));
+    }
     if (Files.exists(base) && !Files.isDirectory(base)) {
       throw new Failure(base + " is not a directory");
     }
@@ -240,11 +243,15 @@ public final class InstallCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The library path as the word of {@code lib=${VKRULES_LIB:-WORD}}: a backslash before every
+   * character the shell treats specially there keeps it literal (a newline, which a backslash would
+   * join to the next line, is refused before).
+   */
   private static String shellQuoted(String s) {
-    // Inside ${VAR:-...} in double quotes nothing but \, $, ` and " is special; the default is unquoted there.
     StringBuilder b = new StringBuilder();
     for (char c : s.toCharArray()) {
-      if ("\\$`\" '\t\n|&;<>(){}*?[]#~=%".indexOf(c) >= 0) {
+      if ("\\$`\" '|&;<>(){}*?[]#~=%".indexOf(c) >= 0) {
         b.append('\\');
       }
       b.append(c);

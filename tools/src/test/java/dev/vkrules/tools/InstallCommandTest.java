@@ -146,6 +146,24 @@ class InstallCommandTest {
     assertEquals(0, run(Map.of(), List.of(again.resolve("bin/vkrules").toString(), "validate", VALID.toString())).exit());
   }
 
+  /** The library path is written into the launcher: characters the shell would read are kept literal. */
+  @Test
+  void aPrefixWithShellCharactersWorks() throws Exception {
+    Path odd = shared.resolve("odd $HOME `x` 'q' \"d\" (1) & ; *");
+    Result r = install(command(), odd.toString());
+    assertEquals(0, r.exit(), r.err());
+    Result run = run(Map.of(), List.of(odd.resolve("bin/vkrules").toString(), "validate", VALID.toString()));
+    assertEquals(0, run.exit(), run.err());
+    Result printed = run(Map.of("VKRULES_PRINT_COMMAND", "1"), List.of(odd.resolve("bin/vkrules").toString(), "dis", "x.spv"));
+    assertTrue(printed.out().lines().anyMatch(l -> l.equals(odd.resolve("lib/vkrules/vkrules.jar").toString())), printed.out());
+
+    Result newline = install(command(), shared.resolve("two\nlines").toString());
+    assertEquals(2, newline.exit());
+    assertEquals("vkrules: install: the prefix has a control character (a newline, a tab): "
+        + shared.resolve("two?lines"), newline.err().strip());
+    assertFalse(Files.exists(shared.resolve("two\nlines")));
+  }
+
   @Test
   void aFailedInstallationLeavesTheOneBeforeItAsItWas() throws Exception {
     Path p = shared.resolve("kept");
