@@ -165,7 +165,8 @@ public final class InstallCommand implements Callable<Integer> {
       run(List.of(launcher.toString(), "--version"), "the installed launcher");
       done = true;
       String how = withAot
-          ? "validate under " + java25 + " with its AOT cache; dis, as, profile-check under " + java17 + " with a class-data archive"
+          ? "validate and dis under " + java25 + " with its AOT cache; as and profile-check under " + java17
+              + " with a class-data archive"
           : "every command under " + java17 + " with a class-data archive"
               + (Files.isRegularFile(aot) ? "; no Java 25 at " + java25 + " for the AOT cache" : "");
       return new Installed(launcher, how);

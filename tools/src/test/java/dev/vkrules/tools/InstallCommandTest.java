@@ -114,7 +114,6 @@ class InstallCommandTest {
     List<String> tree = printed("validate", ROOT.resolve("examples/shaders").toString());
     List<String> two = printed("validate", "--format", "json", VALID.toString(), INVALID.toString());
     List<String> listed = printed("validate", "--files-from", "-");
-    List<String> dis = printed("dis", VALID.toString());
     if (withAot) {
       for (List<String> c : List.of(one, tree, two, listed)) {
         assertEquals(lib.resolve("java25").toString(), c.get(0), c.toString());
@@ -125,9 +124,17 @@ class InstallCommandTest {
         assertFalse(c.contains("-XX:TieredStopAtLevel=1"), c.toString());
       }
     }
-    assertEquals(lib.resolve("java").toString(), dis.get(0), dis.toString());
-    assertTrue(dis.contains("-XX:SharedArchiveFile=" + lib.resolve("vkrules.jsa")), dis.toString());
-    for (List<String> c : List.of(one, tree, two, listed, dis)) {
+    List<String> dis = printed("dis", "-o", "out.spvasm", VALID.toString());
+    List<String> as = printed("as", VALID.toString());
+    if (withAot) {
+      // dis reads one module: Java 25, C1 only, as validate of one module
+      assertEquals(lib.resolve("java25").toString(), dis.get(0), dis.toString());
+      assertTrue(dis.contains("-XX:TieredStopAtLevel=1") && dis.contains("-XX:AOTCache=" + lib.resolve("vkrules.aot")),
+          dis.toString());
+    }
+    assertEquals(lib.resolve("java").toString(), as.get(0), as.toString());
+    assertTrue(as.contains("-XX:SharedArchiveFile=" + lib.resolve("vkrules.jsa")), as.toString());
+    for (List<String> c : List.of(one, tree, two, listed, dis, as)) {
       assertTrue(c.contains("-cp") && c.get(c.indexOf("-cp") + 1).equals(lib.resolve("vkrules.jar").toString()), c.toString());
       assertFalse(c.stream().anyMatch(a -> a.startsWith("-Dvkrules.root")), "an installation has no project root: " + c);
     }

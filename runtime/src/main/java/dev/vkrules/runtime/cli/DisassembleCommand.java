@@ -32,14 +32,19 @@ public final class DisassembleCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    return call(spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /** The command on these streams (picocli's, or those of {@link FastDisassemble}). */
+  Integer call(java.io.PrintWriter out, java.io.PrintWriter err) {
     byte[] bytes = Io.read(input);
     ParseResult parsed = SpirvParser.parse(bytes);
     if (!parsed.ok()) {
-      spec.commandLine().getErr().println("vkrules: " + Io.label(input) + ": " + parsed.firstError());
+      err.println("vkrules: " + Io.label(input) + ": " + parsed.firstError());
       return Main.EXIT_INVALID;
     }
     String text = Disassembler.disassemble(parsed.module(), friendly && !rawId, !noHeader);
-    Io.write(output, text.getBytes(StandardCharsets.UTF_8), spec.commandLine().getOut());
+    Io.write(output, text.getBytes(StandardCharsets.UTF_8), out);
     return 0;
   }
 }

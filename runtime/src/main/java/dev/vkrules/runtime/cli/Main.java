@@ -46,7 +46,7 @@ public final class Main implements Runnable {
     System.out.flush();
     System.err.flush();
     if (fast && !Boolean.getBoolean("vkrules.systemExit")) {
-      // validate's fast path: every output is flushed and nothing on that path registers a
+      // validate's and dis's fast paths: every output is flushed and nothing on that path registers a
       // shutdown hook, so halt skips the shutdown sequence, whose Runtime.exit logging (JDK 21 and
       // later) initialises the System.Logger backend, a few milliseconds of every run. Other
       // commands keep System.exit: their libraries may leave work to shutdown hooks (JRuby's native
@@ -58,8 +58,8 @@ public final class Main implements Runnable {
   }
 
   /**
-   * {@code validate} on a command line {@link FastValidate} reads, without picocli; -1 when
-   * picocli must run it. Out of memory and stack overflow as {@link #execute}.
+   * {@code validate} on a command line {@link FastValidate} reads, or {@code dis} on one
+   * {@link FastDisassemble} reads, without picocli; -1 when picocli must run it. Out of memory and stack overflow as {@link #execute}.
    */
   static int runFast(String[] args, PrintWriter out, PrintWriter err) {
     if (Boolean.getBoolean("vkrules.picocli")) {
@@ -67,10 +67,13 @@ public final class Main implements Runnable {
     }
     try {
       Integer status = FastValidate.run(args, out, err);
+      if (status == null) {
+        status = FastDisassemble.run(args, out, err);
+      }
       return status == null ? -1 : status;
     } catch (OutOfMemoryError e) {
       out.flush();
-      err.println(outOfMemory("validate"));
+      err.println(outOfMemory(args.length > 0 ? args[0] : ""));
       return EXIT_USAGE;
     } catch (StackOverflowError e) {
       err.println("vkrules: internal error (stack overflow); please report it");
