@@ -24,10 +24,7 @@ final class FastDisassemble {
     try {
       return command.call(out, err);
     } catch (RuntimeException e) {
-      // as Main's execution-exception handler
-      out.flush();
-      err.println("vkrules: " + ErrorText.of(e));
-      return Main.EXIT_USAGE;
+      return FastValidate.failed(e, out, err);
     }
   }
 

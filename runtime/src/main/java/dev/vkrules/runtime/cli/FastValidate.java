@@ -48,11 +48,15 @@ final class FastValidate {
       err.println("try 'vkrules validate --help'");
       return Main.EXIT_USAGE;
     } catch (RuntimeException e) {
-      // as Main's execution-exception handler
-      out.flush();
-      err.println("vkrules: " + ErrorText.of(e));
-      return Main.EXIT_USAGE;
+      return failed(e, out, err);
     }
+  }
+
+  /** A fast path's command that threw: reported as Main's execution-exception handler reports it. */
+  static int failed(RuntimeException e, PrintWriter out, PrintWriter err) {
+    out.flush();
+    err.println("vkrules: " + ErrorText.of(e));
+    return Main.EXIT_USAGE;
   }
 
   /** The command {@code args} ({@code validate ...}) describe, or null when picocli must read them. */
