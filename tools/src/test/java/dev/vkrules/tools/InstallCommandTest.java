@@ -223,6 +223,10 @@ class InstallCommandTest {
     Result lone = run(Map.of("VKRULES_LIB", empty.toString()), List.of("/bin/sh", ROOT.resolve("runtime/src/main/sh/vkrules").toString(), "validate"));
     assertEquals(2, lone.exit());
     assertEquals("vkrules: no vkrules.jar in " + empty + " (reinstall: ./vkrules install PREFIX)", lone.err().strip());
+    // nor with none (what install writes in is missing)
+    Result none = run(Map.of(), List.of("/bin/sh", ROOT.resolve("runtime/src/main/sh/vkrules").toString(), "validate"));
+    assertEquals(2, none.exit());
+    assertTrue(none.err().startsWith("vkrules: no library directory:"), none.err());
   }
 
   private static List<String> names(Path dir) throws IOException {
