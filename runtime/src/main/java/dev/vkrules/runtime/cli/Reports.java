@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.rules.RuleCatalog;
+import dev.vkrules.runtime.spirv.debug.SourceLocation;
 import java.util.List;
 
 /** Renders validation results as text, JSON or SARIF 2.1.0. Deterministic: input order, sorted keys. */
@@ -88,6 +89,11 @@ final class Reports {
 
   static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
       ValidateCommand.Filters filters) {
+    return text(results, verbose, summary, filters, Style.PLAIN);
+  }
+
+  static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
+      ValidateCommand.Filters filters, Style style) {
     StringBuilder b = new StringBuilder();
     Totals t = Totals.of(results, filters);
     int clean = t.clean();
@@ -96,9 +102,14 @@ final class Reports {
     int undecided = t.undecided();
     int needPipeline = t.needPipeline();
     int unchecked = t.unchecked();
+    SourceFiles sources = new SourceFiles();
     for (ValidateCommand.FileResult r : results) {
       String name = r.diagnostics().isEmpty() ? null : Text.escape(r.name()); // once per module, not per line
       for (Diagnostic d : r.diagnostics()) {
+        if (d.location() != null) {
+          located(b, r.name(), name, d, verbose, sources, style);
+          continue;
+        }
         b.append(name).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? ""
                 : d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
@@ -146,6 +157,79 @@ final class Reports {
     return b.toString();
   }
 
+  /**
+   * A finding the module's debug information places in the source, in the form of gcc, clang and
+   * glslang ({@code FILE:LINE:COLUMN: error: [VUID-...] sentence.}), which editors' and CI's
+   * problem matchers read; then the source line with a caret under the column when its text is
+   * known, the chain of inlined calls, and the SPIR-V instruction with the module and word offset.
+   */
+  private static void located(StringBuilder b, String module, String shownModule, Diagnostic d, boolean verbose,
+      SourceFiles sources, Style style) {
+    SourceLocation at = sources.withText(module, d.location(), d.source().subject());
+    String level = d.isError() || d.isInternalError() ? style.error("error:")
+        : style.note("note:") + " " + undecidedPrefix(d).strip();
+    b.append(style.bold(Text.escape(shownFile(module, at.file())) + ":" + at.line() + (at.column() > 0 ? ":" + at.column() : "")
+        + ":")).append(' ').append(level).append(' ');
+    if (!d.vuid().isEmpty()) {
+      b.append('[').append(d.vuid()).append("] ");
+    }
+    if (d.source().subject() != null) {
+      b.append(Text.escape(d.source().subject().toString())).append(": ");
+    }
+    b.append(d.message()).append('\n');
+    if (at.lineText() != null) {
+      String number = Integer.toString(at.line());
+      String text = Text.escape(at.lineText().replace('\t', ' '));
+      b.append(' ').append(number).append(" | ").append(text).append('\n');
+      if (at.column() > 0 && at.column() <= at.lineText().length() + 1) {
+        b.append(" ".repeat(number.length() + 1)).append(" | ").append(" ".repeat(at.column() - 1))
+            .append(style.caret("^")).append('\n');
+      }
+    }
+    if (!at.inlinedAt().isEmpty()) {
+      if (at.function() != null) {
+        b.append("  in function '").append(Text.escape(at.function())).append("'\n");
+      }
+      for (SourceLocation.Frame f : at.inlinedAt()) {
+        b.append("  inlined into ").append(f.function() == null ? "a caller" : "'" + Text.escape(f.function()) + "'")
+            .append(" at ").append(Text.escape(shownFile(module, f.file()))).append(':').append(f.line())
+            .append(f.column() > 0 ? ":" + f.column() : "").append('\n');
+      }
+    }
+    if (!d.instruction().isEmpty()) {
+      b.append("  ").append(shownModule).append(": word ").append(d.wordOffset()).append(": ")
+          .append(d.instruction()).append('\n');
+    }
+    String review = reviewed(d);
+    if (review != null) {
+      b.append("  ").append(REVIEWED).append(review).append('\n');
+    }
+    if (verbose && !d.specText().isEmpty()) {
+      d.specText().lines().forEach(l -> b.append("  | ").append(l).append('\n'));
+    }
+  }
+
+  /** What an undecided finding's line says before its VUID. */
+  static String undecidedPrefix(Diagnostic d) {
+    return d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
+        : d.severity() == Diagnostic.Severity.RUN_TIME ? "decided at run time: "
+        : "needs device information: ";
+  }
+
+  /**
+   * A source file as a finding shows it: the file the debug information names, found on disk,
+   * relative to the working directory when it is below it (what an editor opens); the name as
+   * recorded when it is not found.
+   */
+  static String shownFile(String module, String file) {
+    java.nio.file.Path p = SourceFiles.find(module, file);
+    if (p == null) {
+      return file;
+    }
+    java.nio.file.Path cwd = java.nio.file.Path.of("").toAbsolutePath().normalize();
+    return p.startsWith(cwd) && !p.equals(cwd) ? cwd.relativize(p).toString() : p.toString();
+  }
+
   /** The schema of {@code validate --format json}: docs/schemas/validate.schema.json. */
   static final String JSON_SCHEMA = "vkrules-validate/1";
 
@@ -176,6 +260,7 @@ final class Reports {
     totals.put("baselined", t.baselined());
     totals.put("baselineAbsent", t.absent());
     ArrayNode files = root.putArray("files");
+    SourceFiles sources = new SourceFiles();
     for (ValidateCommand.FileResult r : results) {
       ObjectNode f = files.addObject();
       f.put("file", r.name());
@@ -188,6 +273,34 @@ final class Reports {
         o.put("message", d.message());
         o.put("instruction", d.instruction());
         o.put("word", d.wordOffset());
+        if (d.source().subject() != null) {
+          ObjectNode obj = o.putObject("object");
+          obj.put("kind", d.source().subject().kind());
+          obj.put("name", d.source().subject().name());
+        }
+        if (d.location() != null) {
+          SourceLocation at = sources.withText(r.name(), d.location(), d.source().subject());
+          ObjectNode src = o.putObject("source");
+          src.put("file", shownFile(r.name(), at.file()));
+          src.put("line", at.line());
+          src.put("column", at.column());
+          if (at.function() != null) {
+            src.put("function", at.function());
+          }
+          if (at.lineText() != null) {
+            src.put("text", at.lineText());
+          }
+          ArrayNode chain = src.putArray("inlinedAt");
+          for (SourceLocation.Frame call : at.inlinedAt()) {
+            ObjectNode frame = chain.addObject();
+            frame.put("file", shownFile(r.name(), call.file()));
+            frame.put("line", call.line());
+            frame.put("column", call.column());
+            if (call.function() != null) {
+              frame.put("function", call.function());
+            }
+          }
+        }
         if (reviewed(d) != null) {
           o.put("reviewed", reviewed(d));
         }

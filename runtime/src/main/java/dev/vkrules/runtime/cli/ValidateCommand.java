@@ -354,7 +354,7 @@ public final class ValidateCommand implements Callable<Integer> {
     switch (format) {
       case "json" -> out.print(Reports.json(results, verbose, filters));
       case "sarif" -> out.print(Reports.sarif(results, verbose, filters));
-      default -> out.print(Reports.text(results, verbose, directory, filters));
+      default -> out.print(Reports.text(results, verbose, directory, filters, Style.forTerminal()));
     }
     out.flush();
     if (writeBaseline != null) {

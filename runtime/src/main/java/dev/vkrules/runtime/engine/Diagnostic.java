@@ -1,5 +1,8 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.spirv.debug.SourceLocation;
+import dev.vkrules.runtime.spirv.debug.Subject;
+
 /**
  * One finding. {@code vuid} is empty for a malformed module. {@code instruction} is the
  * offending instruction as disassembly and {@code wordOffset} its position (-1 when the
@@ -7,7 +10,32 @@ package dev.vkrules.runtime.engine;
  * could not be decided without a device description, and both from vkrules' own failure.
  */
 public record Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
-    Severity severity) {
+    Severity severity, Source source) {
+
+  /**
+   * Where the finding lands in the shader's source and what it is about, from the module's debug
+   * information and names ({@link dev.vkrules.runtime.spirv.debug.SourceMap}): {@code location}
+   * null without debug information, {@code subject} null when the instruction names nothing.
+   */
+  public record Source(SourceLocation location, Subject subject) {
+    public static final Source NONE = new Source(null, null);
+  }
+
+  /** A finding without a source location (as a module without debug information reports). */
+  public Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
+      Severity severity) {
+    this(vuid, message, instruction, wordOffset, specText, severity, Source.NONE);
+  }
+
+  /** The same finding placed at {@code source}. */
+  public Diagnostic withSource(Source source) {
+    return new Diagnostic(vuid, message, instruction, wordOffset, specText, severity, source);
+  }
+
+  /** The source location, or null. */
+  public SourceLocation location() {
+    return source.location();
+  }
 
   /** How a finding counts. */
   public enum Severity {

@@ -14,6 +14,8 @@ import dev.vkrules.runtime.requirements.RequirementEvaluator;
 import dev.vkrules.runtime.requirements.RequirementFinding;
 import dev.vkrules.runtime.requirements.StructProviderTable;
 import dev.vkrules.runtime.requirements.VulkanVersion;
+import dev.vkrules.runtime.spirv.SpirvModule;
+import dev.vkrules.runtime.spirv.debug.SourceMap;
 import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -41,6 +43,7 @@ public final class PreparedModule {
   private final List<Report.Obligation> obligations;
   private final ModuleDeclarations declared;
   private Disassembler printer;
+  private SourceMap sourceMap;
 
   private PreparedModule(Engine engine, int maxPerRule, ValidationResult fixed, ModuleIndex index,
       List<Diagnostic> base, Map<String, Integer> omitted, Facts facts, List<Report.Obligation> obligations,
@@ -214,7 +217,7 @@ public final class PreparedModule {
                   : Diagnostic.Severity.NEEDS_DEVICE_INFO));
         }
       }
-      return new ValidationResult(Findings.bounded(all, maxPerRule, omitted), false);
+      return new ValidationResult(located(Findings.bounded(all, maxPerRule, omitted)), false);
     } catch (ModuleTimeLimit.Exceeded e) {
       throw e; // the module's budget is spent: no verdict, not a bug
     } catch (RuntimeException | StackOverflowError e) {
@@ -278,6 +281,48 @@ public final class PreparedModule {
   static String needs(String message, String fact, String device) {
     return "Needs " + fact + (device == null ? "" : ", which " + device + " does not state,") + " to decide: "
         + message;
+  }
+
+  /**
+   * The findings placed in the shader's source ({@link Diagnostic#source}): the module's debug
+   * information and names are read on the first finding that has an instruction, once per module.
+   */
+  private List<Diagnostic> located(List<Diagnostic> findings) {
+    List<Diagnostic> out = null;
+    for (int k = 0; k < findings.size(); k++) {
+      Diagnostic d = findings.get(k);
+      if (d.wordOffset() < SpirvModule.HEADER_WORDS || d.wordOffset() >= index.module().wordCount()) {
+        continue;
+      }
+      Diagnostic.Source source = source(d.wordOffset());
+      if (source == Diagnostic.Source.NONE) {
+        continue;
+      }
+      if (out == null) {
+        out = new ArrayList<>(findings);
+      }
+      out.set(k, d.withSource(source));
+    }
+    return out == null ? findings : List.copyOf(out);
+  }
+
+  /** Where the instruction at {@code offset} lands in the source, and what it names. */
+  public Diagnostic.Source source(int offset) {
+    if (sourceMap == null) {
+      sourceMap = SourceMap.of(index.module());
+    }
+    SourceMap.Resolved r = sourceMap.resolve(offset);
+    return r.location() == null && r.subject() == null ? Diagnostic.Source.NONE
+        : new Diagnostic.Source(r.location(), r.subject());
+  }
+
+  /** The same finding placed in the source (for findings made from this module elsewhere, as between linked stages). */
+  public Diagnostic located(Diagnostic d) {
+    if (fixed != null || d.wordOffset() < SpirvModule.HEADER_WORDS || d.wordOffset() >= index.module().wordCount()) {
+      return d;
+    }
+    Diagnostic.Source s = source(d.wordOffset());
+    return s == Diagnostic.Source.NONE ? d : d.withSource(s);
   }
 
   private String instruction(int offset) {

@@ -214,7 +214,7 @@ final class PipelineLinks {
 
   static Diagnostic diagnostic(Linked l, Vuid vuid, String message, int offset, Diagnostic.Severity severity) {
     int at = l.module().index().sourceOffset(offset);
-    return new Diagnostic(vuid.id(), message, l.module().instructionAt(at), at, vuid.text(), severity);
+    return l.module().located(new Diagnostic(vuid.id(), message, l.module().instructionAt(at), at, vuid.text(), severity));
   }
 
   /** The description's layout in the engine's terms: bindings numbered by set, flags as bits. */
