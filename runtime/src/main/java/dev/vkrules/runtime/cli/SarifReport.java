@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.rules.RuleCatalog;
+import dev.vkrules.runtime.spirv.debug.SourceLocation;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -76,16 +77,18 @@ final class SarifReport {
     invocation.put("executionSuccessful", results.stream().noneMatch(ValidateCommand.FileResult::toolError));
     ArrayNode notifications = F.arrayNode();
     ArrayNode out = run.putArray("results");
+    SourceFiles sources = new SourceFiles();
     for (ValidateCommand.FileResult r : results) {
       InstructionIndex index = InstructionIndex.of(r.module());
       for (Diagnostic d : r.diagnostics()) {
-        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, baseline == null ? null : "new"));
+        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, baseline == null ? null : "new",
+            sources));
         if (r.malformed() || d.isInternalError()) {
           notifications.add(notification(base, r.name(), d));
         }
       }
       for (Diagnostic d : r.baselined()) {
-        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, "unchanged"));
+        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, "unchanged", sources));
       }
     }
     for (Baseline.Key k : absent) {
@@ -112,6 +115,14 @@ final class SarifReport {
     Path cwd = Path.of("").toAbsolutePath().normalize();
     List<Path> files = new java.util.ArrayList<>();
     results.stream().filter(r -> !r.name().equals("-")).forEach(r -> files.add(absolute(r.name())));
+    for (ValidateCommand.FileResult r : results) {
+      for (Diagnostic d : r.diagnostics()) {
+        Path p = d.location() == null ? null : SourceFiles.find(r.name(), d.location().file());
+        if (p != null) {
+          files.add(p);
+        }
+      }
+    }
     if (filters != null && filters.baseline() != null) {
       filters.baseline().absent().stream().filter(k -> !k.file().equals("-"))
           .forEach(k -> files.add(filters.baseline().folder().resolve(k.file()).normalize()));
@@ -211,8 +222,68 @@ final class SarifReport {
     return rule;
   }
 
+  /** The key of a result's fingerprint (SARIF 3.27.17): stable when lines move, see {@link #fingerprint}. */
+  static final String FINGERPRINT = "vkrulesFinding/v1";
+
+  /**
+   * What identifies a finding across edits that move it: its rule, its file (the source file when
+   * located, else the module), the text of its source line with blanks collapsed (or, without
+   * one, the instruction as disassembled without its result id) and the object it names; never
+   * a line number or word offset. SHA-256, hex.
+   */
+  static String fingerprint(String ruleId, Path base, String module, SourceLocation at, Diagnostic d) {
+    StringBuilder key = new StringBuilder(ruleId).append('\0');
+    if (at != null) {
+      key.append(relative(base, module, at.file())).append('\0');
+      key.append(at.lineText() == null ? "line " + at.line() : at.lineText().strip().replaceAll("\\s+", " "));
+    } else {
+      key.append(module.equals("-") ? "-" : base.relativize(absolute(module)).toString().replace('\\', '/'))
+          .append('\0').append(d.instruction().replaceFirst("^%\\S+ = ", ""));
+    }
+    key.append('\0').append(d.source().subject() == null ? "" : d.source().subject().toString());
+    try {
+      byte[] h = java.security.MessageDigest.getInstance("SHA-256")
+          .digest(key.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return java.util.HexFormat.of().formatHex(h);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** SARIF's logical location kind for a subject kind (3.33.7). */
+  private static String logicalKind(String kind) {
+    return switch (kind) {
+      case "function", "entry point" -> "function";
+      case "member" -> "member";
+      case "type" -> "type";
+      default -> "variable";
+    };
+  }
+
+  /** A source file's path as results give it: found on disk, relative to the base; else as recorded. */
+  private static String relative(Path base, String module, String file) {
+    Path p = SourceFiles.find(module, file);
+    return p == null ? file.replace('\\', '/') : base.relativize(p).toString().replace('\\', '/');
+  }
+
+  /** The artifact of a source file: found on disk, relative to the base; else the recorded name (relative to it too). */
+  private static ObjectNode sourceArtifact(Path base, String module, String file) {
+    Path p = SourceFiles.find(module, file);
+    ObjectNode a = F.objectNode();
+    if (p != null) {
+      a.put("uri", uriReference(base.relativize(p).toString()));
+      a.put("uriBaseId", SRCROOT);
+    } else if (Path.of(file).isAbsolute()) {
+      a.put("uri", Path.of(file).toUri().toASCIIString());
+    } else {
+      a.put("uri", uriReference(file));
+      a.put("uriBaseId", SRCROOT);
+    }
+    return a;
+  }
+
   private static ObjectNode result(Path base, String file, InstructionIndex index, Diagnostic d, int ruleIndex,
-      boolean verbose, String baselineState) {
+      boolean verbose, String baselineState, SourceFiles sources) {
     ObjectNode res = F.objectNode();
     res.put("ruleId", ruleId(d));
     res.put("ruleIndex", ruleIndex);
@@ -235,7 +306,34 @@ final class SarifReport {
         + (review == null ? "" : "\n" + Reports.REVIEWED + review)
         + (verbose && !d.specText().isEmpty() ? "\n" + d.specText() : "");
     res.putObject("message").put("text", text);
-    ObjectNode loc = res.putArray("locations").addObject().putObject("physicalLocation");
+    ArrayNode locations = res.putArray("locations");
+    SourceLocation at = d.location() == null ? null : sources.withText(file, d.location(), d.source().subject());
+    ObjectNode loc;
+    if (at != null) {
+      // the source line is the primary location (code scanning annotates it); the module is related
+      ObjectNode src = locations.addObject().putObject("physicalLocation");
+      src.set("artifactLocation", sourceArtifact(base, file, at.file()));
+      ObjectNode region = src.putObject("region");
+      region.put("startLine", at.line());
+      if (at.column() > 0) {
+        region.put("startColumn", at.column());
+      }
+      if (at.lineText() != null) {
+        region.putObject("snippet").put("text", at.lineText());
+      }
+      ObjectNode related = res.putArray("relatedLocations").addObject();
+      related.put("id", 1);
+      related.putObject("message").put("text", "the SPIR-V instruction" + (d.instruction().isEmpty() ? ""
+          : ": " + d.instruction()));
+      loc = related.putObject("physicalLocation");
+    } else {
+      loc = locations.addObject().putObject("physicalLocation");
+    }
+    if (d.source().subject() != null) {
+      ((ObjectNode) locations.get(0)).putArray("logicalLocations").addObject().put("name", d.source().subject().name())
+          .put("kind", logicalKind(d.source().subject().kind()));
+    }
+    res.putObject("partialFingerprints").put(FINGERPRINT, fingerprint(ruleId(d), base, file, at, d));
     loc.set("artifactLocation", artifact(base, file));
     InstructionIndex.Place place = d.wordOffset() >= 0 ? index.at(d.wordOffset()) : null;
     ObjectNode region = loc.putObject("region");

@@ -729,7 +729,9 @@ public final class SourceMap {
     }
     int id = declarationId(inst);
     if (id == 0) {
-      return null;
+      int v = variableOperand(inst);
+      String n = v == 0 ? null : name(v) != null ? name(v) : blockName(v);
+      return n == null ? null : new Subject("variable", n);
     }
     int member = memberOf(inst);
     int d = m.definition(id);
@@ -765,6 +767,40 @@ public final class SourceMap {
     }
     String n = name(id);
     return n == null ? null : new Subject(dop >= Op.OpTypeVoid && dop <= Op.OpTypeForwardPointer ? "type" : "value", n);
+  }
+
+  /**
+   * The variable an instruction in a function works on: its first id operand that is an
+   * OpVariable, or a pointer an access chain makes from one; 0 when none.
+   */
+  private int variableOperand(int inst) {
+    int[] found = {0};
+    m.idOperands(inst, id -> {
+      if (found[0] == 0) {
+        found[0] = baseVariable(id);
+      }
+    });
+    return found[0];
+  }
+
+  private int baseVariable(int id) {
+    for (int depth = 0; depth < 32; depth++) {
+      int d = m.definition(id);
+      if (d < 0) {
+        return 0;
+      }
+      int off = m.offset(d);
+      int op = w[off] & 0xffff;
+      if (op == Op.OpVariable) {
+        return id;
+      }
+      if ((op != Op.OpAccessChain && op != Op.OpInBoundsAccessChain && op != Op.OpPtrAccessChain
+          && op != Op.OpInBoundsPtrAccessChain) || m.instructionWordCount(d) < 4) {
+        return 0;
+      }
+      id = w[off + 3];
+    }
+    return 0;
   }
 
   /** The first OpEntryPoint name of a function, or null. */
