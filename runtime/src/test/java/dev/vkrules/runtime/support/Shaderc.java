@@ -34,8 +34,41 @@ public final class Shaderc implements AutoCloseable {
    * {@code hlsl}, with entry point {@code entry} and the macros {@code defines} (NAME or NAME=VALUE).
    */
   public Result compile(String name, String source, String stage, boolean hlsl, String entry, Iterable<String> defines) {
+    return compile(name, source, stage, hlsl, entry, defines, false, java.util.Map.of());
+  }
+
+  /**
+   * As {@link #compile(String, String, String, boolean, String, Iterable)}, with debug information
+   * when {@code debug} (glslang's {@code -g}: OpString, OpSource with the text, OpLine) and
+   * {@code #include}s answered from {@code includes} (file name to text).
+   */
+  public Result compile(String name, String source, String stage, boolean hlsl, String entry, Iterable<String> defines,
+      boolean debug, java.util.Map<String, String> includes) {
     long options = shaderc_compile_options_initialize();
+    org.lwjgl.util.shaderc.ShadercIncludeResolve resolve = null;
+    org.lwjgl.util.shaderc.ShadercIncludeResultRelease release = null;
+    java.util.List<java.nio.ByteBuffer> held = new java.util.ArrayList<>();
     try {
+      if (debug) {
+        shaderc_compile_options_set_generate_debug_info(options);
+      }
+      if (!includes.isEmpty()) {
+        resolve = org.lwjgl.util.shaderc.ShadercIncludeResolve.create((user, requested, type, requesting, depth) -> {
+          String want = org.lwjgl.system.MemoryUtil.memUTF8(requested);
+          String text = includes.get(want);
+          org.lwjgl.util.shaderc.ShadercIncludeResult r = org.lwjgl.util.shaderc.ShadercIncludeResult.calloc();
+          java.nio.ByteBuffer n = org.lwjgl.system.MemoryUtil.memUTF8(text == null ? "" : want, false);
+          java.nio.ByteBuffer c = org.lwjgl.system.MemoryUtil.memUTF8(text == null ? "no such include: " + want : text, false);
+          held.add(n);
+          held.add(c);
+          r.source_name(n);
+          r.content(c);
+          return r.address();
+        });
+        release = org.lwjgl.util.shaderc.ShadercIncludeResultRelease.create(
+            (user, result) -> org.lwjgl.util.shaderc.ShadercIncludeResult.create(result).free());
+        shaderc_compile_options_set_include_callbacks(options, resolve, release, 0L);
+      }
       shaderc_compile_options_set_source_language(options,
           hlsl ? shaderc_source_language_hlsl : shaderc_source_language_glsl);
       shaderc_compile_options_set_target_env(options, shaderc_target_env_vulkan, shaderc_env_version_vulkan_1_3);
@@ -59,6 +92,11 @@ public final class Shaderc implements AutoCloseable {
       }
     } finally {
       shaderc_compile_options_release(options);
+      held.forEach(org.lwjgl.system.MemoryUtil::memFree);
+      if (resolve != null) {
+        resolve.free();
+        release.free();
+      }
     }
   }
 

@@ -434,7 +434,11 @@ public final class SourceMap {
   /** Line {@code line} (1-based) of the embedded text of {@code file}, without its line break, or null. */
   public String lineText(String file, int line) {
     StringBuilder b = texts.get(file);
-    return b == null ? null : line(b, line);
+    if (b == null) {
+      return null;
+    }
+    int physical = physicalLine(b, line);
+    return physical <= 0 ? null : line(b, physical);
   }
 
   static String line(CharSequence text, int line) {
@@ -652,12 +656,104 @@ public final class SourceMap {
       return null;
     }
     for (Map.Entry<String, StringBuilder> e : texts.entrySet()) {
-      int[] at = Identifiers.find(e.getValue(), name);
+      SourceLocation at = findInOrder(e.getKey(), name, 0);
       if (at != null) {
-        return located(e.getKey(), at[0], at[1], null, List.of());
+        return at;
       }
     }
     return null;
+  }
+
+  private static final java.util.regex.Pattern INCLUDE =
+      java.util.regex.Pattern.compile("(?m)^[ \\t]*#[ \\t]*include[ \\t]*[\"<]([^\">\\r\\n]+)[\">]");
+
+  /**
+   * The first occurrence of {@code name} in {@code file} read as the preprocessor reads it: a file
+   * an {@code #include} line before the occurrence names (by its embedded text) is searched first.
+   */
+  private SourceLocation findInOrder(String file, String name, int depth) {
+    StringBuilder text = texts.get(file);
+    if (text == null || depth > 16) {
+      return null;
+    }
+    int[] hit = Identifiers.find(text, name);
+    java.util.regex.Matcher inc = INCLUDE.matcher(text);
+    while (inc.find()) {
+      int line = 1 + (int) text.subSequence(0, inc.start()).chars().filter(c -> c == '\n').count();
+      if (hit != null && line > hit[0]) {
+        break;
+      }
+      String included = includedFile(inc.group(1), file);
+      if (included != null) {
+        SourceLocation there = findInOrder(included, name, depth + 1);
+        if (there != null) {
+          return there;
+        }
+      }
+    }
+    return hit == null ? null : located(file, logicalLine(text, hit[0]), hit[1], null, List.of());
+  }
+
+  /** The embedded file an include names: one whose name ends with it (compilers record the resolved path). */
+  private String includedFile(String include, String from) {
+    String want = include.replace('\\', '/');
+    for (String f : texts.keySet()) {
+      String norm = f.replace('\\', '/');
+      if (!f.equals(from) && (norm.equals(want) || norm.endsWith("/" + want))) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  private static final java.util.regex.Pattern LINE_DIRECTIVE =
+      java.util.regex.Pattern.compile("^[ \\t]*#[ \\t]*line[ \\t]+(\\d+)([ \\t]+\\S.*)?$");
+
+  /**
+   * The physical line (1-based) of logical line {@code line} in a text with {@code #line}
+   * directives of its own file (a directive naming another file or source string leaves the
+   * lines after it to that one); {@code line} itself without directives, 0 when no line has it.
+   */
+  static int physicalLine(CharSequence text, int line) {
+    if (indexOf(text, '#', 0) < 0) {
+      return line;
+    }
+    String[] lines = text.toString().split("\n", -1);
+    long logical = 1;
+    boolean own = true;
+    boolean any = false;
+    for (int p = 0; p < lines.length; p++) {
+      java.util.regex.Matcher d = LINE_DIRECTIVE.matcher(lines[p]);
+      if (d.matches()) {
+        any = true;
+        logical = Long.parseLong(d.group(1).length() > 9 ? "999999999" : d.group(1));
+        own = d.group(2) == null;
+        continue;
+      }
+      if (own && logical == line) {
+        return p + 1;
+      }
+      logical++;
+    }
+    return any ? 0 : line;
+  }
+
+  /** The logical line (as {@code #line} directives number it) of physical line {@code physical}. */
+  static int logicalLine(CharSequence text, int physical) {
+    if (indexOf(text, '#', 0) < 0) {
+      return physical;
+    }
+    String[] lines = text.toString().split("\n", -1);
+    long logical = 1;
+    for (int p = 0; p < lines.length && p < physical - 1; p++) {
+      java.util.regex.Matcher d = LINE_DIRECTIVE.matcher(lines[p]);
+      if (d.matches()) {
+        logical = Long.parseLong(d.group(1).length() > 9 ? "999999999" : d.group(1));
+        continue;
+      }
+      logical++;
+    }
+    return (int) Math.min(logical, Integer.MAX_VALUE);
   }
 
   static boolean isIdentifier(String s) {
