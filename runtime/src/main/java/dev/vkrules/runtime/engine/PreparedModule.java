@@ -308,12 +308,17 @@ public final class PreparedModule {
 
   /** Where the instruction at {@code offset} lands in the source, and what it names. */
   public Diagnostic.Source source(int offset) {
-    if (sourceMap == null) {
-      sourceMap = SourceMap.of(index.module());
+    try {
+      if (sourceMap == null) {
+        sourceMap = SourceMap.of(index.module());
+      }
+      SourceMap.Resolved r = sourceMap.resolve(offset);
+      return r.location() == null && r.subject() == null ? Diagnostic.Source.NONE
+          : new Diagnostic.Source(r.location(), r.subject());
+    } catch (RuntimeException | StackOverflowError e) {
+      // debug information vkrules cannot read takes nothing from the verdicts: the finding keeps its word offset
+      return Diagnostic.Source.NONE;
     }
-    SourceMap.Resolved r = sourceMap.resolve(offset);
-    return r.location() == null && r.subject() == null ? Diagnostic.Source.NONE
-        : new Diagnostic.Source(r.location(), r.subject());
   }
 
   /** The same finding placed in the source (for findings made from this module elsewhere, as between linked stages). */

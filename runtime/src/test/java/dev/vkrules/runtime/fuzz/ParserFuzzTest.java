@@ -10,6 +10,7 @@ import dev.vkrules.runtime.spirv.ParseResult;
 import dev.vkrules.runtime.spirv.SpirvModule;
 import dev.vkrules.runtime.spirv.SpirvParser;
 import dev.vkrules.runtime.spirv.TestModules;
+import dev.vkrules.runtime.spirv.debug.SourceMap;
 import dev.vkrules.runtime.spirv.text.Disassembler;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -124,6 +125,12 @@ class ParserFuzzTest {
       if (r.ok()) {
         Disassembler.disassemble(r.module());
         Disassembler.disassemble(r.module(), true, true);
+        // findings are placed in the source through whatever debug information the module has
+        SourceMap map = SourceMap.of(r.module());
+        int n = r.module().instructionCount();
+        for (int i = 0; i < n; i += 1 + n / 256) {
+          map.resolve(r.module().offset(i));
+        }
       }
       // Diagnostics show single instructions of any module, clean or not.
       Disassembler lines = Disassembler.lines(r.module(), true);

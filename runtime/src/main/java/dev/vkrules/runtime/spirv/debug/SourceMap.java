@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The source positions and names a module's debug information gives, read in one pass over the
@@ -433,41 +434,67 @@ public final class SourceMap {
 
   /** Line {@code line} (1-based) of the embedded text of {@code file}, without its line break, or null. */
   public String lineText(String file, int line) {
+    Lines l = lines(file);
+    return l == null ? null : l.logical(line);
+  }
+
+  /** A file's embedded text split in lines, with the logical numbering its {@code #line} directives give. */
+  private record Lines(String[] physical, Map<Integer, Integer> logicalToPhysical, Map<Integer, Integer> physicalToLogical) {
+    String logical(int line) {
+      Integer p = logicalToPhysical == null ? Integer.valueOf(line) : logicalToPhysical.get(line);
+      return p == null || p < 1 || p > physical.length ? null : strip(physical[p - 1]);
+    }
+
+    int logicalOf(int physicalLine) {
+      return physicalToLogical == null ? physicalLine : physicalToLogical.getOrDefault(physicalLine, physicalLine);
+    }
+
+    private static String strip(String s) {
+      return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+    }
+  }
+
+  private final Map<String, Lines> lineTables = new HashMap<>();
+
+  private Lines lines(String file) {
     StringBuilder b = texts.get(file);
-    if (b == null) {
+    if (b == null || b.isEmpty()) {
       return null;
     }
-    int physical = physicalLine(b, line);
-    return physical <= 0 ? null : line(b, physical);
-  }
-
-  static String line(CharSequence text, int line) {
-    int start = 0;
-    for (int k = 1; k < line; k++) {
-      int nl = indexOf(text, '\n', start);
-      if (nl < 0) {
-        return null;
+    return lineTables.computeIfAbsent(file, f -> {
+      String[] physical = b.toString().split("\n", -1);
+      if (physical.length > 0 && physical[physical.length - 1].isEmpty()) {
+        physical = Arrays.copyOf(physical, physical.length - 1);
       }
-      start = nl + 1;
-    }
-    if (start >= text.length() && line > 1) {
-      return null;
-    }
-    int end = indexOf(text, '\n', start);
-    end = end < 0 ? text.length() : end;
-    if (end > start && text.charAt(end - 1) == '\r') {
-      end--;
-    }
-    return text.subSequence(start, end).toString();
-  }
-
-  private static int indexOf(CharSequence s, char c, int from) {
-    for (int i = from; i < s.length(); i++) {
-      if (s.charAt(i) == c) {
-        return i;
+      Map<Integer, Integer> toPhysical = null;
+      Map<Integer, Integer> toLogical = null;
+      if (b.indexOf("#") >= 0) {
+        long logical = 1;
+        boolean own = true;
+        for (int p = 0; p < physical.length; p++) {
+          java.util.regex.Matcher d = LINE_DIRECTIVE.matcher(physical[p]);
+          if (d.matches()) {
+            if (toPhysical == null) {
+              toPhysical = new HashMap<>();
+              toLogical = new HashMap<>();
+              for (int q = 1; q <= p; q++) {
+                toPhysical.put(q, q);
+                toLogical.put(q, q);
+              }
+            }
+            logical = d.group(1).length() > 9 ? Integer.MAX_VALUE : Long.parseLong(d.group(1));
+            own = d.group(2) == null;
+            continue;
+          }
+          if (toPhysical != null && own && logical <= Integer.MAX_VALUE) {
+            toPhysical.putIfAbsent((int) logical, p + 1);
+            toLogical.put(p + 1, (int) logical);
+          }
+          logical++;
+        }
       }
-    }
-    return -1;
+      return new Lines(physical, toPhysical, toLogical);
+    });
   }
 
   /** The location of the finding at word {@code offset}, or null when the module records none for it. */
@@ -633,8 +660,14 @@ public final class SourceMap {
     return lineOf[d] >= 0 ? lineAt(d) : null;
   }
 
-  /** The first line inside a function (or the OpLine before its OpFunction). */
+  private final Map<Integer, Optional<SourceLocation>> functionLines = new HashMap<>();
+
+  /** The first line inside a function (or the OpLine before its OpFunction); once per function. */
   private SourceLocation firstLineOfFunction(int start) {
+    return functionLines.computeIfAbsent(start, f -> Optional.ofNullable(scanFirstLine(f))).orElse(null);
+  }
+
+  private SourceLocation scanFirstLine(int start) {
     for (int i = start, n = m.instructionCount(); i < n; i++) {
       if (lineOf[i] >= 0) {
         return lineAt(i);
@@ -651,10 +684,16 @@ public final class SourceMap {
    * comment: the declaration of a module-scope name in GLSL and HLSL, which declare before use.
    * For declarations the compiler gave no line (glslang writes no OpLine for global variables).
    */
+  private final Map<String, Optional<SourceLocation>> byName = new HashMap<>();
+
   private SourceLocation byName(String name) {
     if (name == null || !isIdentifier(name)) {
       return null;
     }
+    return byName.computeIfAbsent(name, n -> Optional.ofNullable(searchByName(n))).orElse(null);
+  }
+
+  private SourceLocation searchByName(String name) {
     for (Map.Entry<String, StringBuilder> e : texts.entrySet()) {
       SourceLocation at = findInOrder(e.getKey(), name, 0);
       if (at != null) {
@@ -678,8 +717,14 @@ public final class SourceMap {
     }
     int[] hit = Identifiers.find(text, name);
     java.util.regex.Matcher inc = INCLUDE.matcher(text);
+    int line = 1;
+    int counted = 0;
     while (inc.find()) {
-      int line = 1 + (int) text.subSequence(0, inc.start()).chars().filter(c -> c == '\n').count();
+      for (; counted < inc.start(); counted++) {
+        if (text.charAt(counted) == '\n') {
+          line++;
+        }
+      }
       if (hit != null && line > hit[0]) {
         break;
       }
@@ -691,7 +736,7 @@ public final class SourceMap {
         }
       }
     }
-    return hit == null ? null : located(file, logicalLine(text, hit[0]), hit[1], null, List.of());
+    return hit == null ? null : located(file, lines(file).logicalOf(hit[0]), hit[1], null, List.of());
   }
 
   /** The embedded file an include names: one whose name ends with it (compilers record the resolved path). */
@@ -709,52 +754,6 @@ public final class SourceMap {
   private static final java.util.regex.Pattern LINE_DIRECTIVE =
       java.util.regex.Pattern.compile("^[ \\t]*#[ \\t]*line[ \\t]+(\\d+)([ \\t]+\\S.*)?$");
 
-  /**
-   * The physical line (1-based) of logical line {@code line} in a text with {@code #line}
-   * directives of its own file (a directive naming another file or source string leaves the
-   * lines after it to that one); {@code line} itself without directives, 0 when no line has it.
-   */
-  static int physicalLine(CharSequence text, int line) {
-    if (indexOf(text, '#', 0) < 0) {
-      return line;
-    }
-    String[] lines = text.toString().split("\n", -1);
-    long logical = 1;
-    boolean own = true;
-    boolean any = false;
-    for (int p = 0; p < lines.length; p++) {
-      java.util.regex.Matcher d = LINE_DIRECTIVE.matcher(lines[p]);
-      if (d.matches()) {
-        any = true;
-        logical = Long.parseLong(d.group(1).length() > 9 ? "999999999" : d.group(1));
-        own = d.group(2) == null;
-        continue;
-      }
-      if (own && logical == line) {
-        return p + 1;
-      }
-      logical++;
-    }
-    return any ? 0 : line;
-  }
-
-  /** The logical line (as {@code #line} directives number it) of physical line {@code physical}. */
-  static int logicalLine(CharSequence text, int physical) {
-    if (indexOf(text, '#', 0) < 0) {
-      return physical;
-    }
-    String[] lines = text.toString().split("\n", -1);
-    long logical = 1;
-    for (int p = 0; p < lines.length && p < physical - 1; p++) {
-      java.util.regex.Matcher d = LINE_DIRECTIVE.matcher(lines[p]);
-      if (d.matches()) {
-        logical = Long.parseLong(d.group(1).length() > 9 ? "999999999" : d.group(1));
-        continue;
-      }
-      logical++;
-    }
-    return (int) Math.min(logical, Integer.MAX_VALUE);
-  }
 
   static boolean isIdentifier(String s) {
     if (s.isEmpty() || !(Character.isLetter(s.charAt(0)) || s.charAt(0) == '_')) {
@@ -899,19 +898,24 @@ public final class SourceMap {
     return 0;
   }
 
+  private Map<Integer, String> entryPointNames;
+
   /** The first OpEntryPoint name of a function, or null. */
   private String entryPointName(int function) {
-    for (int i = 0, n = m.instructionCount(); i < n; i++) {
-      int off = m.offset(i);
-      int op = w[off] & 0xffff;
-      if (op == Op.OpEntryPoint && m.instructionWordCount(i) >= 4 && w[off + 2] == function) {
-        return m.operandString(i, 2);
-      }
-      if (op == Op.OpFunction) {
-        break;
+    if (entryPointNames == null) {
+      entryPointNames = new HashMap<>();
+      for (int i = 0, n = m.instructionCount(); i < n; i++) {
+        int off = m.offset(i);
+        int op = w[off] & 0xffff;
+        if (op == Op.OpEntryPoint && m.instructionWordCount(i) >= 4) {
+          entryPointNames.putIfAbsent(w[off + 2], m.operandString(i, 2));
+        }
+        if (op == Op.OpFunction) {
+          break;
+        }
       }
     }
-    return null;
+    return entryPointNames.get(function);
   }
 
   /**
