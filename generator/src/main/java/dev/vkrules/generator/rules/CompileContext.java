@@ -50,7 +50,7 @@ final class CompileContext {
       Map.entry("ShaderResources", "interfaces"),
       Map.entry("ResourceType", "interfaces"),
       Map.entry("TransformFeedback", "interfaces"),
-      Map.entry("WrittenResources", "interfaces"),
+      Map.entry("OutputResources", "interfaces"),
       Map.entry("MeshOutputOrder", "interfaces"),
       Map.entry("EntryPointMeasures", "interfaces"),
       Map.entry("LocalSize", "interfaces"),

@@ -19,28 +19,11 @@ final class StageFields {
       "output-locations", "the Locations an entry point's user-defined non-Patch Output interface spans (highest consumed plus one)",
       "emitted-streams", "the number of distinct vertex streams an entry point's call tree emits to (OpEmitVertex is stream 0)",
       "largest-stream-data-size", "the largest sum, over one vertex stream, of the data sizes of the transform feedback buffers writing to it",
-      "combined-output-resources", "the storage buffer and storage image variables an entry point's call tree writes plus its distinct output Locations"));
+      "combined-output-resources", "the storage buffer and storage image variables an entry point's call tree uses plus its distinct output Locations"));
 
   private static final ClassName SLOTS = CompileContext.rt("InterfaceSlots");
 
   private StageFields() {}
-
-  /** Opcode to the encoded position of the pointer it writes through, and OpImageWrite's Image. */
-  private static Map<Integer, Integer> writes(RuleGrammar grammar) {
-    Map<String, String> named = new TreeMap<>(MemoryAccess.pointers(grammar, true));
-    named.put("OpImageWrite", "Image");
-    Map<Integer, Integer> out = new TreeMap<>();
-    named.forEach((name, operand) -> {
-      RuleGrammar.Instruction in = grammar.instructions().get(name);
-      for (int i = 0; i < in.operands().size(); i++) {
-        if (operand.equals(in.operands().get(i).name())) {
-          out.put(in.opcode(), OperandLayout.encode(in.operands(), i, grammar));
-          break;
-        }
-      }
-    });
-    return out;
-  }
 
   static PathCompiler.Val compile(CompileContext cx, VType.Insn insn, CodeBlock x, String seg, YNode.Pos pos) {
     if (!insn.opcodes().equals(Set.of("OpEntryPoint"))) {
@@ -48,7 +31,7 @@ final class StageFields {
     }
     if (seg.equals("combined-output-resources")) {
       return new PathCompiler.Val(new VType.Int(),
-          CodeBlock.of("f.combinedOutputResources($L, $L)", x, cx.positionTable(writes(cx.grammar))));
+          CodeBlock.of("f.combinedOutputResources($L)", x));
     }
     if (seg.equals("emitted-streams")) {
       return new PathCompiler.Val(new VType.Int(), CodeBlock.of("f.emittedStreams($L)", x));

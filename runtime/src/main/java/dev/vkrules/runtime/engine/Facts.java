@@ -6,7 +6,7 @@ import dev.vkrules.runtime.engine.interfaces.LocalSize;
 import dev.vkrules.runtime.engine.interfaces.ResourceType;
 import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.engine.interfaces.TransformFeedback;
-import dev.vkrules.runtime.engine.interfaces.WrittenResources;
+import dev.vkrules.runtime.engine.interfaces.OutputResources;
 import dev.vkrules.runtime.engine.layout.Layout;
 import dev.vkrules.runtime.engine.layout.TypeSizes;
 import dev.vkrules.runtime.engine.memory.MemoryFacts;
@@ -44,7 +44,6 @@ public final class Facts {
   private TypeSizes sizes;
   private EntryPointMeasures measures;
   private TransformFeedback xfb;
-  private WrittenResources written;
   private ValueDependence dependence;
   private DeviceFacts device = DeviceFacts.none();
   private PipelineFacts pipeline = PipelineFacts.none();
@@ -510,12 +509,9 @@ public final class Facts {
     return xfb().largestStreamDataSize(ep);
   }
 
-  /** Storage buffers and images an entry point writes plus its output Locations ({@link WrittenResources}). */
-  public long combinedOutputResources(int ep, Positions writes) {
-    if (written == null) {
-      written = new WrittenResources(this, writes);
-    }
-    return written.combinedOutputResources(ep);
+  /** Storage buffers and images an entry point uses plus its output Locations ({@link OutputResources}). */
+  public long combinedOutputResources(int ep) {
+    return OutputResources.combined(this, ep);
   }
 
   public boolean resource(int x, ResourceType... types) {

@@ -90,7 +90,7 @@ class StageFactsTest {
   }
 
   @Test
-  void combinedOutputResourcesCountsWrittenStorageResourcesAndOutputLocations() throws Exception {
+  void combinedOutputResourcesCountsUsedStorageResourcesAndOutputLocations() throws Exception {
     Facts f = facts(String.join("\n", "OpCapability Shader", "OpMemoryModel Logical GLSL450",
         "OpEntryPoint Fragment %main \"main\" %o0 %o1 %ssbo %ro %img",
         "OpExecutionMode %main OriginUpperLeft",
@@ -115,9 +115,8 @@ class StageFactsTest {
         "OpReturn", "OpFunctionEnd",
         "%helper = OpFunction %void None %fn", "%h = OpLabel",
         "%p = OpAccessChain %pfloat %ssbo %i0", "OpStore %p %f1", "OpReturn", "OpFunctionEnd", ""));
-    int[] writes = {62, 1, 99, 1};
-    // %ssbo (stored to in a callee) and %img (OpImageWrite) are written, %ro only read;
-    // the two outputs share Location 0 (dual-source blending)
-    assertEquals(3, f.combinedOutputResources(ep(f), Positions.of(writes)));
+    // %ssbo (stored to in a callee), %ro (only read) and %img (OpImageWrite) are used; the two
+    // outputs share Location 0 (dual-source blending)
+    assertEquals(4, f.combinedOutputResources(ep(f)));
   }
 }
