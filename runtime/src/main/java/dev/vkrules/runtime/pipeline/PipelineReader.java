@@ -54,9 +54,12 @@ public final class PipelineReader {
     String name = file.toString();
     byte[] bytes;
     try {
-      bytes = Files.readAllBytes(file);
+      bytes = dev.vkrules.runtime.InputFiles.read(file, dev.vkrules.runtime.InputFiles.MAX_DESCRIPTION,
+          "a pipeline description");
     } catch (NoSuchFileException e) {
       throw new PipelineException(name + ": no such file");
+    } catch (dev.vkrules.runtime.InputFiles.TooLarge e) {
+      throw new PipelineException(name + ": " + e.getMessage());
     } catch (IOException e) {
       throw new PipelineException(name + ": cannot read: " + e.getMessage());
     }
