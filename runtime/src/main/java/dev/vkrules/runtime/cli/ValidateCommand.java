@@ -351,7 +351,8 @@ public final class ValidateCommand implements Callable<Integer> {
     if (writeBaseline != null) {
       Baseline written = Baseline.forWriting(writeBaseline);
       results.forEach(r -> r.diagnostics().stream().filter(Baseline::eligible).forEach(d -> written.add(written.key(r.name(), d))));
-      Io.write(writeBaseline.toString(), written.text().getBytes(java.nio.charset.StandardCharsets.UTF_8), null);
+      Io.write(writeBaseline.toString(), written.text().getBytes(java.nio.charset.StandardCharsets.UTF_8),
+          writeBaseline.toString().equals("-") ? out() : null);
       err().println("vkrules: wrote " + written.size() + (written.size() == 1 ? " finding" : " findings")
           + " to " + writeBaseline);
     }

@@ -99,7 +99,8 @@ public final class LenientJsonReader {
         return new JsonString(parser.getText(), line, column);
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        return new JsonNumber(parser.getDecimalValue(), line, column);
+        // the text as written (a JSON number), so -0.0 keeps its sign; read into a value when asked
+        return new JsonNumber(parser.getText(), line, column);
       case VALUE_TRUE:
         return new JsonBoolean(true, line, column);
       case VALUE_FALSE:
