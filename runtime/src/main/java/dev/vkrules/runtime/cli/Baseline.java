@@ -1,7 +1,8 @@
 package dev.vkrules.runtime.cli;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,8 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.rules.RuleCatalog;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -88,7 +87,12 @@ final class Baseline {
 
   /** Counts a finding in (writing). */
   void add(Key k) {
-    remaining.merge(k, 1, Integer::sum);
+    remaining.merge(k, 1, Baseline::sum);
+  }
+
+  /** A count, saturating at the largest a baseline holds (a count is a number compared, never a loop bound). */
+  private static int sum(int a, int b) {
+    return (int) Math.min(Integer.MAX_VALUE, (long) a + b);
   }
 
   /** Takes one accepted copy of {@code k}; false when the finding is new. */
@@ -105,20 +109,22 @@ final class Baseline {
     return true;
   }
 
-  /** The accepted findings no module raised any more (SARIF {@code baselineState: absent}), sorted. */
+  /**
+   * The accepted findings no module raised any more (SARIF {@code baselineState: absent}), sorted,
+   * each once however many copies of it are missing ({@link #absentCount} counts them).
+   */
   List<Key> absent() {
-    List<Key> out = new ArrayList<>();
-    new TreeMap<>(remaining).forEach((k, n) -> {
-      for (int i = 0; i < n; i++) {
-        out.add(k);
-      }
-    });
-    return out;
+    return new ArrayList<>(new TreeMap<>(remaining).keySet());
+  }
+
+  /** How many accepted copies no module raised any more. */
+  long absentCount() {
+    return size();
   }
 
   /** Total findings held. */
-  int size() {
-    return remaining.values().stream().mapToInt(Integer::intValue).sum();
+  long size() {
+    return remaining.values().stream().mapToLong(Integer::longValue).sum();
   }
 
   /** The folder paths are relative to. */
@@ -150,39 +156,107 @@ final class Baseline {
   /** Reads a baseline; a file that is not one is a one-line {@link ValidateCommand.Problem}. */
   static Baseline read(Path file) {
     String shown = file.toString();
-    JsonNode root;
+    byte[] bytes;
     try {
-      root = new ObjectMapper().readTree(Files.readString(file, StandardCharsets.UTF_8));
-    } catch (JsonProcessingException e) {
-      var at = e.getLocation();
-      throw new ValidateCommand.Problem(shown + (at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr())
-          + ": not a vkrules baseline (not valid JSON: " + e.getOriginalMessage().lines().findFirst().orElse("") + ")");
+      bytes = dev.vkrules.runtime.InputFiles.read(file, dev.vkrules.runtime.InputFiles.MAX_BASELINE, "a baseline");
     } catch (IOException e) {
       throw new ValidateCommand.Problem("cannot read " + shown + ": " + Io.reason(e));
     }
-    if (root == null || !root.isObject() || !SCHEMA.equals(root.path("schema").asText())) {
-      throw new ValidateCommand.Problem(shown + ": not a vkrules baseline (no \"schema\": \"" + SCHEMA
-          + "\"; write one with validate --write-baseline)");
+    // read as a stream of tokens into the keys: memory is the entries, not a tree of the document
+    try (JsonParser p = FACTORY.createParser(bytes)) {
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        throw notBaseline(shown);
+      }
+      String schema = null;
+      Map<Key, Integer> entries = null;
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String name = p.currentName();
+        JsonToken t = p.nextToken();
+        if (name.equals("schema") && t == JsonToken.VALUE_STRING) {
+          schema = p.getText();
+        } else if (name.equals("findings")) {
+          if (t != JsonToken.START_ARRAY) {
+            throw new ValidateCommand.Problem(at(shown, p) + ": \"findings\" must be a list");
+          }
+          entries = findings(p, shown);
+        } else {
+          p.skipChildren();
+        }
+      }
+      if (!SCHEMA.equals(schema)) {
+        throw notBaseline(shown);
+      }
+      if (entries == null) {
+        throw new ValidateCommand.Problem(shown + ": \"findings\" must be a list");
+      }
+      if (p.nextToken() != null) {
+        throw new ValidateCommand.Problem(at(shown, p) + ": not a vkrules baseline (content after the document)");
+      }
+      return new Baseline(folderOf(file), entries);
+    } catch (JsonProcessingException e) {
+      var at = e.getLocation();
+      throw new ValidateCommand.Problem(shown + (at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr())
+          + ": not a vkrules baseline (not valid JSON: " + dev.vkrules.runtime.Shown.cut(
+              e.getOriginalMessage().lines().findFirst().orElse("")) + ")");
+    } catch (IOException e) {
+      throw new ValidateCommand.Problem("cannot read " + shown + ": " + Io.reason(e));
     }
-    JsonNode findings = root.path("findings");
-    if (!findings.isArray()) {
-      throw new ValidateCommand.Problem(shown + ": \"findings\" must be a list");
-    }
+  }
+
+  /** Bounds of a baseline's JSON: nesting (an entry is two levels down), string and number length. */
+  private static final com.fasterxml.jackson.core.JsonFactory FACTORY = com.fasterxml.jackson.core.JsonFactory.builder()
+      .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder().maxNestingDepth(16)
+          .maxNumberLength(100).maxStringLength(1 << 20).build())
+      .build();
+
+  private static ValidateCommand.Problem notBaseline(String shown) {
+    return new ValidateCommand.Problem(shown + ": not a vkrules baseline (no \"schema\": \"" + SCHEMA
+        + "\"; write one with validate --write-baseline)");
+  }
+
+  private static String at(String shown, JsonParser p) {
+    var l = p.currentTokenLocation();
+    return shown + ":" + l.getLineNr() + ":" + l.getColumnNr();
+  }
+
+  private static Map<Key, Integer> findings(JsonParser p, String shown) throws IOException {
     Map<Key, Integer> entries = new TreeMap<>();
     int i = 0;
-    for (JsonNode f : findings) {
-      String where = shown + ": findings[" + i++ + "]";
+    for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+      String where = at(shown, p) + ": /findings/" + i++;
+      if (t != JsonToken.START_OBJECT) {
+        throw new ValidateCommand.Problem(where + ": a finding is an object of file, vuid, instruction and count");
+      }
+      Map<String, String> text = new java.util.HashMap<>();
+      long count = -1;
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String name = p.currentName();
+        JsonToken v = p.nextToken();
+        if (name.equals("count")) {
+          count = v == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT ? p.getIntValue()
+              : v == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER
+                  ? Long.MAX_VALUE : -1;
+          if (count < 1 || count > Integer.MAX_VALUE) {
+            throw new ValidateCommand.Problem(where + "/count: \"count\" must be a whole number from 1 to "
+                + Integer.MAX_VALUE + ", got " + dev.vkrules.runtime.Shown.cut(p.getText()));
+          }
+        } else if (v == JsonToken.VALUE_STRING) {
+          text.put(name, p.getText());
+        } else {
+          p.skipChildren();
+          text.remove(name);
+        }
+      }
       for (String field : List.of("file", "vuid", "instruction")) {
-        if (!f.path(field).isTextual()) {
+        if (!text.containsKey(field)) {
           throw new ValidateCommand.Problem(where + ": \"" + field + "\" must be text");
         }
       }
-      if (!f.path("count").canConvertToInt() || f.path("count").asInt() < 1 || !f.path("count").isIntegralNumber()) {
+      if (count < 1) {
         throw new ValidateCommand.Problem(where + ": \"count\" must be a whole number of at least 1");
       }
-      entries.merge(new Key(f.get("file").asText(), f.get("vuid").asText(), f.get("instruction").asText()),
-          f.get("count").asInt(), Integer::sum);
+      entries.merge(new Key(text.get("file"), text.get("vuid"), text.get("instruction")), (int) count, Baseline::sum);
     }
-    return new Baseline(folderOf(file), entries);
+    return entries;
   }
 }

@@ -13,22 +13,45 @@ import java.util.List;
  * return is not part of a name), or separated by NUL characters with {@code -0}, as
  * {@code find -print0} writes them for {@code xargs -0}. Empty names are skipped; names are
  * relative to the working directory, as on the command line. LIST {@code -} is standard input.
+ * A byte-order mark at the start is dropped.
  */
 final class FilesFrom {
   private FilesFrom() {}
 
+  /**
+   * The names in {@code list}; an entry that is a special file (a FIFO, a device) is left out with
+   * one line to {@code note}, never waited on (a list names files to walk, not streams to drain).
+   */
+  static List<String> read(String list, boolean nullSeparated, java.util.function.Consumer<String> note) {
+    List<String> out = new ArrayList<>();
+    for (String name : read(list, nullSeparated)) {
+      Path p;
+      try {
+        p = Path.of(name);
+      } catch (java.nio.file.InvalidPathException e) {
+        throw new ValidateCommand.Problem(Io.label(list) + ": not a file name: " + Text.escape(name));
+      }
+      if (Files.exists(p) && !Files.isDirectory(p) && !Files.isRegularFile(p)) {
+        note.accept(Text.escape(name) + ": skipped: not a regular file (" + ModuleFiles.kind(p) + ")");
+      } else {
+        out.add(name);
+      }
+    }
+    return out;
+  }
+
   static List<String> read(String list, boolean nullSeparated) {
     byte[] bytes;
     try {
-      if (list.equals("-")) {
-        bytes = System.in.readAllBytes();
-      } else {
-        bytes = Files.readAllBytes(Path.of(list));
-      }
+      long limit = dev.vkrules.runtime.InputFiles.MAX_LIST;
+      bytes = list.equals("-") ? Io.stdin(limit, "a list of files")
+          : dev.vkrules.runtime.InputFiles.read(Path.of(list), limit, "a list of files");
     } catch (IOException | UncheckedIOException e) {
       throw new ValidateCommand.Problem("cannot read " + Io.label(list) + ": " + Io.reason(e));
     }
-    return split(new String(bytes, StandardCharsets.UTF_8), nullSeparated);
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    // a byte-order mark (as some Windows editors write) is no part of the first name
+    return split(text.startsWith("\uFEFF") ? text.substring(1) : text, nullSeparated);
   }
 
   static List<String> split(String text, boolean nullSeparated) {

@@ -30,13 +30,24 @@ final class Io {
   static byte[] read(String name) {
     try {
       if (name.equals("-")) {
-        InputStream in = System.in;
-        return in.readAllBytes();
+        return stdin(dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
       }
-      return Files.readAllBytes(Path.of(name));
+      return dev.vkrules.runtime.InputFiles.read(Path.of(name), dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
     } catch (IOException | UncheckedIOException e) {
       throw new IoProblem("cannot read " + name + ": " + reason(e));
     }
+  }
+
+  /**
+   * Standard input, at most {@code limit} bytes; a closed one (the launcher says so) is an error at
+   * once, never a read of whatever file the JVM opened in its place.
+   */
+  static byte[] stdin(long limit, String what) throws IOException {
+    if ("closed".equals(System.getProperty("vkrules.stdin"))) {
+      throw new IOException("standard input is closed");
+    }
+    InputStream in = System.in;
+    return dev.vkrules.runtime.InputFiles.read(in, limit, what);
   }
 
   /**

@@ -76,7 +76,7 @@ final class ModuleFiles {
     return name != null && name.toString().endsWith(".spv");
   }
 
-  private static String kind(Path f) {
+  static String kind(Path f) {
     try {
       Object type = Files.getAttribute(f, "unix:mode", LinkOption.NOFOLLOW_LINKS);
       int mode = (Integer) type & 0170000;

@@ -72,19 +72,56 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
     return null;
   }
 
+  /** The environment variable that, set to 1, trusts every configuration found (as --trust-config). */
+  static final String TRUST_VARIABLE = "VKRULES_TRUST_CONFIG";
+
+  /**
+   * Why a configuration found above the inputs is not trusted, or null when it is: like git's
+   * safe.directory, one that another user owns or can write (the file or its folder owned by
+   * someone else, or writable by group or others: a world-writable {@code /tmp} above the inputs)
+   * could silence findings for whoever validates below it.
+   */
+  static String distrust(Path file) {
+    String me = System.getProperty("user.name");
+    for (Path p : new Path[] {file, file.toAbsolutePath().normalize().getParent()}) {
+      if (p == null) {
+        continue;
+      }
+      try {
+        String owner = Files.getOwner(p).getName();
+        if (!owner.equals(me)) {
+          return (p == file ? "the file" : "its folder " + p) + " is owned by " + owner + ", not " + me;
+        }
+        Object mode = Files.getAttribute(p, "unix:mode");
+        if (mode instanceof Integer m && (m & 0022) != 0) {
+          return (p == file ? "the file" : "its folder " + p) + " is writable by " + ((m & 0002) != 0 ? "every user"
+              : "its group");
+        }
+      } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+        // no owner or mode to read (a file system without them): trusted, as git does there
+      }
+    }
+    return null;
+  }
+
   /** Reads and checks a configuration file; any problem is a {@link ValidateCommand.Problem} with its position. */
   static ProjectConfig read(Path file) {
     String shown = file.toString();
     byte[] bytes;
     try {
-      bytes = Files.readAllBytes(file);
+      bytes = dev.vkrules.runtime.InputFiles.read(file, dev.vkrules.runtime.InputFiles.MAX_CONFIG, "a configuration");
     } catch (IOException e) {
       throw new ValidateCommand.Problem("cannot read " + shown + ": " + Io.reason(e));
     }
     Node root;
-    try (JsonParser p = new YAMLFactory().createParser(bytes)) {
+    try (JsonParser p = YAML.createParser(bytes)) {
       JsonToken first = p.nextToken();
-      root = first == null ? new MapNode(new LinkedHashMap<>(), new LinkedHashMap<>(), 1, 1) : node(p, shown);
+      root = first == null ? new MapNode(new LinkedHashMap<>(), new LinkedHashMap<>(), 1, 1) : node(p, shown, 0);
+      if (first != null && p.nextToken() != null) {
+        JsonLocation at = p.currentTokenLocation();
+        throw new ValidateCommand.Problem(shown + ":" + at.getLineNr() + ":" + at.getColumnNr()
+            + ": a second YAML document; a configuration is one document (no '---' between parts)");
+      }
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
       String where = at == null ? shown : shown + ":" + at.getLineNr() + ":" + at.getColumnNr();
@@ -110,6 +147,9 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
       Path p = partial.base().resolve(scalar(shown, n, "a profile"));
       if (!Files.exists(p)) {
         throw error(shown, n, "no such profile file or directory: " + p);
+      }
+      if (!Files.isDirectory(p) && !Files.isRegularFile(p)) {
+        throw error(shown, n, "a profile is a file or a directory of them, not a special file: " + p);
       }
       profiles.add(p);
     }
@@ -216,12 +256,24 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
     }
   }
 
+  /** Deeper than any configuration is written (a mapping of lists of mappings); bounds the recursion. */
+  static final int MAX_DEPTH = 16;
+
+  private static final YAMLFactory YAML = YAMLFactory.builder()
+      .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH + 1)
+          .maxNumberLength(100).maxStringLength(64 << 10).build())
+      .build();
+
   /** Reads the value at the parser's current token (a start token or a scalar). */
-  private static Node node(JsonParser p, String shown) throws IOException {
+  private static Node node(JsonParser p, String shown, int depth) throws IOException {
     JsonLocation at = p.currentTokenLocation();
     int line = at.getLineNr();
     int column = at.getColumnNr();
     JsonToken t = p.currentToken();
+    if (depth > MAX_DEPTH) {
+      throw new ValidateCommand.Problem(shown + ":" + line + ":" + column + ": nested deeper than " + MAX_DEPTH
+          + " levels; a configuration is a mapping of lists and mappings");
+    }
     if (t == JsonToken.START_OBJECT) {
       Map<String, Node> entries = new LinkedHashMap<>();
       Map<String, int[]> keys = new LinkedHashMap<>();
@@ -234,14 +286,14 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
         }
         keys.put(key, new int[] {k.getLineNr(), k.getColumnNr()});
         p.nextToken();
-        entries.put(key, node(p, shown));
+        entries.put(key, node(p, shown, depth + 1));
       }
       return new MapNode(entries, keys, line, column);
     }
     if (t == JsonToken.START_ARRAY) {
       List<Node> items = new ArrayList<>();
       while (p.nextToken() != JsonToken.END_ARRAY) {
-        items.add(node(p, shown));
+        items.add(node(p, shown, depth + 1));
       }
       return new ListNode(items, line, column);
     }

@@ -77,7 +77,8 @@ final class Reports {
         ignored += r.ignored();
         baselined += r.baselined().size();
       }
-      int absent = filters == null || filters.baseline() == null ? 0 : filters.baseline().absent().size();
+      int absent = filters == null || filters.baseline() == null ? 0
+          : (int) Math.min(Integer.MAX_VALUE, filters.baseline().absentCount());
       return new Totals(results.size(), clean, invalid, malformed, undecided, unchecked, errors, needs, internal,
           needPipeline, pipelineNeeds, ignored, baselined, absent, atRunTime, runTime);
     }

@@ -22,7 +22,7 @@ final class SpecConstantOption {
     for (String option : options) {
       int eq = option.indexOf('=');
       if (eq <= 0) {
-        throw usage.apply("--spec-constant takes ID=VALUE, got '" + option + "'");
+        throw usage.apply("--spec-constant takes ID=VALUE, got '" + dev.vkrules.runtime.Shown.cut(option) + "'");
       }
       String idText = option.substring(0, eq).strip();
       String text = option.substring(eq + 1).strip();
@@ -33,7 +33,7 @@ final class SpecConstantOption {
         id = -1;
       }
       if (id < 0 || id > 0xffff_ffffL) {
-        throw usage.apply("--spec-constant: a SpecId is a uint32_t in decimal, got '" + idText + "'");
+        throw usage.apply("--spec-constant: a SpecId is a uint32_t in decimal, got '" + dev.vkrules.runtime.Shown.cut(idText) + "'");
       }
       if (values.containsKey((int) id)) {
         throw usage.apply("--spec-constant: SpecId " + id + " is given twice");
@@ -48,23 +48,34 @@ final class SpecConstantOption {
     if (text.equals("true") || text.equals("false")) {
       return new Specialization.Value(id, text.equals("true") ? 1 : 0, 0, false, source);
     }
-    try {
-      if (text.matches("-?0[xX][0-9a-fA-F]+")) {
-        boolean negative = text.startsWith("-");
-        long v = Long.parseUnsignedLong(text.substring(negative ? 3 : 2), 16);
-        return new Specialization.Value(id, negative ? -v : v, 0, false, source);
+    String shown = dev.vkrules.runtime.Shown.cut(text);
+    boolean negative = text.startsWith("-");
+    java.math.BigInteger integer = null;
+    if (text.length() > 100) {  // longer than any 64-bit or double value is written; not parsed
+      throw usage.apply("--spec-constant: the value of SpecId " + id + " is at most 64 bits or a double, got '" + shown + "'");
+    }
+    if (text.matches("-?0[xX][0-9a-fA-F]+")) {
+      integer = new java.math.BigInteger(text.substring(negative ? 3 : 2), 16);
+    } else if (text.matches("-?\\d+")) {
+      integer = new java.math.BigInteger(text.substring(negative ? 1 : 0));
+    }
+    if (integer != null) {
+      integer = negative ? integer.negate() : integer;
+      // at most 64 bits, signed or unsigned; the constant's own width and signedness are checked against the module
+      if (integer.bitLength() > 64 || integer.signum() < 0 && integer.bitLength() > 63) {
+        throw usage.apply("--spec-constant: the value of SpecId " + id + " is at most 64 bits (-2^63 to 2^64-1), got '"
+            + shown + "'");
       }
-      if (text.matches("-?\\d+")) {
-        return new Specialization.Value(id, text.startsWith("-") ? Long.parseLong(text) : Long.parseUnsignedLong(text),
-            0, false, source);
+      return new Specialization.Value(id, integer.longValue(), 0, false, integer.signum() < 0, source);
+    }
+    if (text.matches("-?(\\d+\\.\\d*|\\.\\d+)([eE][-+]?\\d+)?|-?\\d+[eE][-+]?\\d+")) {
+      double d = Double.parseDouble(text);
+      if (!Double.isFinite(d)) {
+        throw usage.apply("--spec-constant: the value of SpecId " + id + " is a finite number, got '" + shown + "'");
       }
-      if (text.matches("-?(\\d+\\.\\d*|\\.\\d+)([eE][-+]?\\d+)?|-?\\d+[eE][-+]?\\d+")) {
-        return new Specialization.Value(id, Double.doubleToLongBits(Double.parseDouble(text)), 0, true, source);
-      }
-    } catch (NumberFormatException e) {
-      // reported below
+      return new Specialization.Value(id, Double.doubleToLongBits(d), 0, true, false, source);
     }
     throw usage.apply("--spec-constant: the value of SpecId " + id + " is an integer, true, false or a decimal number, got '"
-        + text + "'");
+        + shown + "'");
   }
 }

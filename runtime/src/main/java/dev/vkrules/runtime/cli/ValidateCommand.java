@@ -131,6 +131,10 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--no-config", description = "use no configuration file")
   boolean noConfig;
 
+  @Option(names = "--trust-config", description = "apply a " + ProjectConfig.FILE_NAME + " found above the inputs even"
+      + " when another user owns it or can write it or its folder (also " + ProjectConfig.TRUST_VARIABLE + "=1)")
+  boolean trustConfig;
+
   @Option(names = "--baseline", paramLabel = "FILE",
       description = "accepted findings (from --write-baseline): they are reported as baselined and only new"
           + " findings fail")
@@ -221,6 +225,18 @@ public final class ValidateCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     StartupTrace.mark("command line");
+    if (nullSeparated && filesFrom == null) {
+      throw usage("-0 is for --files-from");
+    }
+    List<String> files = new ArrayList<>(this.files);
+    if (filesFrom != null) {
+      if (filesFrom.equals("-") && files.contains("-")) {
+        throw usage("standard input cannot be both a module (-) and the --files-from list");
+      }
+      files.addAll(FilesFrom.read(filesFrom, nullSeparated, note -> err().println("vkrules: " + note)));
+    }
+    // the configuration is looked up for every input, named as an argument or in the list alike
+    this.inputs = files;
     ProjectConfig config = config();
     if (targetEnv == null) {
       targetEnv = config != null && config.targetEnv() != null ? config.targetEnv() : DEFAULT_TARGET_ENV;
@@ -255,21 +271,10 @@ public final class ValidateCommand implements Callable<Integer> {
           "--max-findings-per-rule must be at least 1, got " + maxFindingsPerRule);
     }
     int maxPerRule = allFindings ? Report.UNLIMITED : maxFindingsPerRule;
-    if (nullSeparated && filesFrom == null) {
-      throw usage("-0 is for --files-from");
-    }
-    List<String> files = new ArrayList<>(this.files);
-    if (filesFrom != null) {
-      if (filesFrom.equals("-") && files.contains("-")) {
-        throw usage("standard input cannot be both a module (-) and the --files-from list");
-      }
-      files.addAll(FilesFrom.read(filesFrom, nullSeparated));
-    }
     if (files.isEmpty() && pipelineFiles.isEmpty()) {
       throw usage(filesFrom == null ? "no input: give FILE, DIR, -, --files-from LIST or --pipeline FILE.json"
           : "no file names in " + Io.label(filesFrom) + " (--files-from)");
     }
-    this.inputs = files;
     Specialization specialization = SpecConstantOption.parse(specConstants, this::usage);
     if (!specialization.isEmpty() && files.isEmpty()) {
       throw usage("--spec-constant is for modules given as FILE; a pipeline description gives each stage its own values");
@@ -313,7 +318,7 @@ public final class ValidateCommand implements Callable<Integer> {
     for (PipelineDescription d : pipelines) {
       for (Pipeline p : d.pipelines()) {
         for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, maxPerRule)) {
-          results.add(stage(s, requirements));
+          results.add(stage(s, requirements, budgetNanos));
         }
       }
     }
@@ -331,7 +336,7 @@ public final class ValidateCommand implements Callable<Integer> {
         }
         results.addAll(found);
       } else {
-        results.add(one(f, () -> Files.readAllBytes(p), engine, requirements, maxPerRule, specialization, budgetNanos));
+        results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos));
       }
     }
     // A module over its budget also gets one line on standard error, whatever the report's format.
@@ -346,12 +351,16 @@ public final class ValidateCommand implements Callable<Integer> {
     if (writeBaseline != null) {
       Baseline written = Baseline.forWriting(writeBaseline);
       results.forEach(r -> r.diagnostics().stream().filter(Baseline::eligible).forEach(d -> written.add(written.key(r.name(), d))));
-      Io.write(writeBaseline.toString(), written.text().getBytes(java.nio.charset.StandardCharsets.UTF_8), null);
+      Io.write(writeBaseline.toString(), written.text().getBytes(java.nio.charset.StandardCharsets.UTF_8),
+          writeBaseline.toString().equals("-") ? out() : null);
       err().println("vkrules: wrote " + written.size() + (written.size() == 1 ? " finding" : " findings")
           + " to " + writeBaseline);
     }
     PrintWriter out = out();
-    switch (format) {
+    // with --write-baseline -, standard output carries the baseline alone (valid JSON); the count went to stderr
+    boolean baselineOnStdout = writeBaseline != null && writeBaseline.toString().equals("-");
+    switch (baselineOnStdout ? "none" : format) {
+      case "none" -> { }
       case "json" -> out.print(Reports.json(results, verbose, filters));
       case "sarif" -> out.print(Reports.sarif(results, verbose, filters));
       default -> out.print(Reports.text(results, verbose, directory, filters, Style.forTerminal()));
@@ -400,13 +409,17 @@ public final class ValidateCommand implements Callable<Integer> {
       return null;
     }
     if (configFile != null) {
-      if (!Files.isRegularFile(configFile)) {
-        throw new Problem("no such configuration file: " + configFile);
+      if (!dev.vkrules.runtime.InputFiles.readable(configFile)) {
+        throw new Problem((Files.isDirectory(configFile) ? "a directory, not a configuration file: "
+            : "no such configuration file: ") + configFile);
+      }
+      if (verbose) {
+        err().println("vkrules: configuration: " + Text.escape(configFile.toString()) + " (--config)");
       }
       return ProjectConfig.read(configFile);
     }
     Path found = null;
-    for (String f : files) {
+    for (String f : inputs) {
       Path p = f.equals("-") ? Path.of("") : Path.of(f);
       Path start = Files.isDirectory(p) ? p : p.toAbsolutePath().getParent();
       Path here = start == null ? null : ProjectConfig.find(start);
@@ -416,11 +429,27 @@ public final class ValidateCommand implements Callable<Integer> {
       }
       found = found == null ? here : found;
     }
-    return found == null ? null : ProjectConfig.read(found);
+    if (found == null) {
+      return null;
+    }
+    String distrust = trustConfig || "1".equals(System.getenv(ProjectConfig.TRUST_VARIABLE)) ? null
+        : ProjectConfig.distrust(found);
+    if (distrust != null) {
+      err().println("vkrules: warning: not applying " + Text.escape(found.toString()) + ": " + distrust
+          + " (--trust-config or " + ProjectConfig.TRUST_VARIABLE + "=1 applies it)");
+      return null;
+    }
+    if (verbose) {
+      err().println("vkrules: configuration: " + Text.escape(found.toString()));
+    }
+    return ProjectConfig.read(found);
   }
 
   /** How the diagnostic of a module over its budget starts. */
   static final String OVER_BUDGET = "not validated: over the per-module time limit";
+
+  /** The longest --module-time-limit, in seconds: a day (0 is none). */
+  static final int MAX_TIME_LIMIT = 86_400;
 
   /** The per-module budget in nanoseconds (0: none), from --module-time-limit. */
   private long budgetNanos;
@@ -433,7 +462,12 @@ public final class ValidateCommand implements Callable<Integer> {
       s = -1;
     }
     if (!(s >= 0) || Double.isInfinite(s) || seconds.isBlank() || !seconds.strip().matches("[0-9.]+")) {
-      throw usage("--module-time-limit takes seconds (a number, 0 for no limit), got '" + seconds + "'");
+      throw usage("--module-time-limit takes seconds (a number, 0 for no limit), got '"
+          + dev.vkrules.runtime.Shown.cut(seconds) + "'");
+    }
+    if (s > MAX_TIME_LIMIT) {
+      throw usage("--module-time-limit is at most " + MAX_TIME_LIMIT + " seconds (a day; 0 for no limit), got '"
+          + dev.vkrules.runtime.Shown.cut(seconds) + "'");
     }
     return s == 0 ? 0 : Math.max(1, (long) Math.min(s * 1e9, Long.MAX_VALUE / 4));
   }
@@ -481,8 +515,12 @@ public final class ValidateCommand implements Callable<Integer> {
         // --ignore's and the configuration's ignored VUIDs leave the cells, as they leave the report
         java.util.function.Predicate<String> dropped = v -> ignored.contains(v)
             || config != null && config.ignores(v, p);
-        return PortabilityMatrix.row(p.toString(), Files.readAllBytes(p), engine, devices, maxPerRule, specialization,
-            dropped);
+        byte[] bytes = readModule(p);
+        return ModuleTimeLimit.within(budgetNanos, () -> PortabilityMatrix.row(p.toString(), bytes, engine, devices,
+            maxPerRule, specialization, dropped));
+      } catch (ModuleTimeLimit.Exceeded e) {
+        return PortabilityMatrix.unreadable(p.toString(), p + ": " + OVER_BUDGET + " of " + seconds(budgetNanos)
+            + " s (--module-time-limit=SECONDS raises it, 0 for none)", devices.size());
       } catch (IOException | UncheckedIOException e) {
         return PortabilityMatrix.unreadable(p.toString(), "cannot read " + p + ": " + Io.reason(e), devices.size());
       }
@@ -513,18 +551,29 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     List<PortabilityMatrix.Device> devices = devices(target, profilePaths);
     List<RequirementsView.Module> modules = new ArrayList<>();
+    // a module that cannot be read is one line on stderr and exit 2; the others are still reported
+    List<String> unreadable = new ArrayList<>();
     for (Path p : modulePaths(false)) {
       try {
-        modules.add(new RequirementsView.Module(p.toString(), Files.readAllBytes(p)));
+        modules.add(new RequirementsView.Module(p.toString(), readModule(p)));
       } catch (IOException | UncheckedIOException e) {
-        throw new Problem("cannot read " + Io.label(p.toString()) + ": " + Io.reason(e));
+        unreadable.add("cannot read " + Text.escape(p.toString()) + ": " + Io.reason(e));
       }
     }
-    RequirementsView.View view = RequirementsView.of(target, engine, devices, modules, maxPerRule);
+    RequirementsView.View view;
+    try {
+      // the view reads all modules at once: their budgets together
+      view = ModuleTimeLimit.within(budgetNanos == 0 ? 0 : budgetNanos * Math.max(1, modules.size()),
+          () -> RequirementsView.of(target, engine, devices, modules, maxPerRule));
+    } catch (ModuleTimeLimit.Exceeded e) {
+      throw new Problem("--requirements: " + OVER_BUDGET + " of " + seconds(budgetNanos) + " s for each of the "
+          + modules.size() + " modules (--module-time-limit=SECONDS raises it, 0 for none)");
+    }
     PrintWriter out = out();
     out.print(RequirementsView.render(fmt, view, listModules));
     out.flush();
-    return view.malformed() > 0 ? Main.EXIT_INVALID : 0;
+    unreadable.forEach(u -> err().println("vkrules: " + u));
+    return !unreadable.isEmpty() ? Main.EXIT_USAGE : view.malformed() > 0 ? Main.EXIT_INVALID : 0;
   }
 
   private List<PortabilityMatrix.Device> devices(Target target, List<Path> profilePaths) {
@@ -603,13 +652,16 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   /** One pipeline stage's result, named by its module and where the description has it. */
-  private static FileResult stage(PipelineValidator.PreparedStage s, RequirementCheck requirements) {
+  private static FileResult stage(PipelineValidator.PreparedStage s, RequirementCheck requirements, long budgetNanos) {
     if (s.unreadable() != null) {
       return new FileResult(s.name(), List.of(toolError(s.unreadable())), false, new byte[0]);
     }
     try {
-      Validator.ValidationResult r = PipelineValidator.evaluate(s, requirements);
+      Validator.ValidationResult r = ModuleTimeLimit.within(budgetNanos, () -> PipelineValidator.evaluate(s, requirements));
       return new FileResult(s.name(), r.diagnostics(), r.malformed(), s.bytes());
+    } catch (ModuleTimeLimit.Exceeded e) {
+      return new FileResult(s.name(), List.of(toolError(OVER_BUDGET + " of "
+          + seconds(budgetNanos) + " s (--module-time-limit=SECONDS raises it, 0 for none)")), false, s.bytes());
     } catch (RuntimeException | StackOverflowError e) {
       return new FileResult(s.name(), List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()
           + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false, s.bytes());
@@ -621,7 +673,7 @@ public final class ValidateCommand implements Callable<Integer> {
     List<Path> spv = modules(dir);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
-    return spv.parallelStream().map(p -> one(p.toString(), () -> Files.readAllBytes(p), engine, requirements,
+    return spv.parallelStream().map(p -> one(p.toString(), () -> readModule(p), engine, requirements,
         maxPerRule, specialization, budgetNanos)).toList();
   }
 
@@ -672,7 +724,12 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   private byte[] readStdin() throws IOException {
-    return System.in.readAllBytes();
+    return Io.stdin(dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
+  }
+
+  /** A module file, refused by size before it is read when it is over the limit (docs/validate.md, "Limits"). */
+  static byte[] readModule(Path p) throws IOException {
+    return dev.vkrules.runtime.InputFiles.read(p, dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
   }
 
   /** A usage error on the fast path: printed as picocli prints its own (FastValidate). */

@@ -332,6 +332,7 @@ public final class Engine {
     facts.pipeline(pipeline);
     Specializer specializer = specialization.isEmpty() ? null : new Specializer(specialization);
     if (specializer != null) {
+      specializer.checkFits(facts);
       facts.specialize(specializer);
     }
     Report report = new Report(maxPerRule);

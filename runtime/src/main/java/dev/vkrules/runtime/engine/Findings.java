@@ -60,6 +60,14 @@ public final class Findings {
   }
 
   /**
+   * A specialization value the module's constant cannot take: the module gets no verdict (a tool
+   * error, exit 2), and the one line names the value's source and what the constant is.
+   */
+  public static Diagnostic unusable(dev.vkrules.runtime.pipeline.Specialization.Unusable e) {
+    return new Diagnostic("", e.getMessage(), "", -1, "", Diagnostic.Severity.INTERNAL_ERROR);
+  }
+
+  /**
    * vkrules failed in {@code where} (a checker, or the module model when {@code vuid} is
    * empty): one diagnostic that names the failure as a bug to report, never as a verdict.
    */

@@ -133,6 +133,8 @@ public final class PreparedModule {
       return p;
     } catch (ModuleTimeLimit.Exceeded e) {
       throw e; // the module's budget is spent: no verdict, not a bug
+    } catch (dev.vkrules.runtime.pipeline.Specialization.Unusable e) {
+      return fixed(engine, maxPerRule, new ValidationResult(List.of(Findings.unusable(e)), false));
     } catch (RuntimeException | StackOverflowError e) {
       return fixed(engine, maxPerRule,
           new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false));
@@ -220,6 +222,8 @@ public final class PreparedModule {
       return new ValidationResult(located(Findings.bounded(all, maxPerRule, omitted)), false);
     } catch (ModuleTimeLimit.Exceeded e) {
       throw e; // the module's budget is spent: no verdict, not a bug
+    } catch (dev.vkrules.runtime.pipeline.Specialization.Unusable e) {
+      return new ValidationResult(List.of(Findings.unusable(e)), false);
     } catch (RuntimeException | StackOverflowError e) {
       return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
     }

@@ -96,35 +96,110 @@ final class FossilizeReader {
     return new PipelineDescription(file.toString(), PipelineDescription.Format.FOSSILIZE, out);
   }
 
+  /** How many library copies one pipeline may hold with its libraries' own links (real ones hold a handful). */
+  static final int MAX_LINKED_LIBRARIES = 1024;
+
+  /** A library link: the linked pipeline's hash and where the capture names it. */
+  private record Link(String hash, Source at) {}
+
   /**
    * The hashes the pipelines of the capture link as libraries ({@code libraryInfo.libraries}): a
    * graphics pipeline library or ray tracing library is validated within each pipeline that links
-   * it, with the stages and state of the whole; one no pipeline links is validated alone.
+   * it, with the stages and state of the whole; one no pipeline links is validated alone. Links
+   * that form a cycle (a library that links itself, or two that link each other) are an error
+   * naming them, and so is a pipeline that would hold more than {@value #MAX_LINKED_LIBRARIES}
+   * library copies (libraries linked many times over), before any pipeline is translated.
    */
   private Set<String> linkedLibraries() throws PipelineException {
-    Set<String> out = new java.util.HashSet<>();
+    Map<String, List<Link>> links = new LinkedHashMap<>();
     for (String table : List.of("graphicsPipelines", "raytracingPipelines")) {
-      for (JsonValue p : table(table).members().values()) {
-        if (!(p instanceof JsonObject o)) {
+      JsonObject t = table(table);
+      for (Map.Entry<String, JsonValue> e : t.members().entrySet()) {
+        if (!(e.getValue() instanceof JsonObject o)) {
           continue;
         }
-        List<JsonValue> infos = new ArrayList<>();
-        infos.add(o.members().get("libraryInfo"));
+        Source at = top.member(table, t.line(), t.column()).member(e.getKey(), o.line(), o.column());
+        List<Link> out = links.computeIfAbsent(e.getKey(), k -> new ArrayList<>());
+        linksOf(o.members().get("libraryInfo"), at.member("libraryInfo", o.line(), o.column()), out);
         if (o.members().get("pNext") instanceof JsonArray chain) {
-          infos.addAll(chain.elements());  // VkPipelineLibraryCreateInfoKHR chained, as a graphics pipeline may write it
-        }
-        for (JsonValue info : infos) {
-          if (info instanceof JsonObject i && i.members().get("libraries") instanceof JsonArray libraries) {
-            for (JsonValue h : libraries.elements()) {
-              if (h instanceof JsonString s) {
-                out.add(s.value());
-              }
-            }
+          // VkPipelineLibraryCreateInfoKHR chained, as a graphics pipeline may write it
+          for (int i = 0; i < chain.elements().size(); i++) {
+            JsonValue c = chain.elements().get(i);
+            linksOf(c, at.member("pNext", chain.line(), chain.column()).element(i, c.line(), c.column()), out);
           }
         }
       }
     }
+    Set<String> out = new java.util.HashSet<>();
+    links.values().forEach(l -> l.forEach(k -> out.add(k.hash())));
+    Map<String, Long> copies = checkCycles(links);
+    for (Map.Entry<String, List<Link>> e : links.entrySet()) {
+      if (!out.contains(e.getKey()) && copies.get(e.getKey()) > MAX_LINKED_LIBRARIES) {
+        throw JsonStruct.error(e.getValue().get(0).at(), "pipeline " + e.getKey() + " holds more than "
+            + MAX_LINKED_LIBRARIES + " library copies with its libraries' own links");
+      }
+    }
     return out;
+  }
+
+  private static void linksOf(JsonValue info, Source at, List<Link> out) {
+    if (info instanceof JsonObject i && i.members().get("libraries") instanceof JsonArray libraries) {
+      Source list = at.member("libraries", libraries.line(), libraries.column());
+      for (int k = 0; k < libraries.elements().size(); k++) {
+        if (libraries.elements().get(k) instanceof JsonString s) {
+          out.add(new Link(s.value(), list.element(k, s.line(), s.column())));
+        }
+      }
+    }
+  }
+
+  /**
+   * Fails on the first link that closes a cycle, naming the pipelines of the cycle in order; else
+   * gives, for each pipeline, the library copies it holds with its libraries' own links (counted up
+   * to just past the bound; each pipeline's count made once, from its libraries' counts).
+   */
+  private static Map<String, Long> checkCycles(Map<String, List<Link>> links) throws PipelineException {
+    Map<String, Long> copies = new java.util.HashMap<>();
+    Map<String, Integer> state = new java.util.HashMap<>();  // absent: unseen, 1: on the path, 2: done
+    for (String start : links.keySet()) {
+      if (state.containsKey(start)) {
+        continue;
+      }
+      // an iterative depth-first walk: the path's hashes and, for each, the next link to follow
+      List<String> path = new ArrayList<>(List.of(start));
+      List<Integer> next = new ArrayList<>(List.of(0));
+      state.put(start, 1);
+      while (!path.isEmpty()) {
+        int top = path.size() - 1;
+        List<Link> out = links.getOrDefault(path.get(top), List.of());
+        int i = next.get(top);
+        if (i == out.size()) {
+          long n = 0;
+          for (Link l : out) {
+            n = Math.min(MAX_LINKED_LIBRARIES + 1L, n + 1 + copies.getOrDefault(l.hash(), 0L));
+          }
+          copies.put(path.get(top), n);
+          state.put(path.remove(top), 2);
+          next.remove(top);
+          continue;
+        }
+        next.set(top, i + 1);
+        Link l = out.get(i);
+        Integer seen = state.get(l.hash());
+        if (seen != null && seen == 1) {
+          List<String> cycle = new ArrayList<>(path.subList(path.indexOf(l.hash()), path.size()));
+          cycle.add(l.hash());
+          throw JsonStruct.error(l.at(), cycle.size() == 2 ? "library " + l.hash() + " links itself"
+              : "libraries link each other in a cycle: " + String.join(" -> ", cycle));
+        }
+        if (seen == null && links.containsKey(l.hash())) {
+          state.put(l.hash(), 1);
+          path.add(l.hash());
+          next.add(0);
+        }
+      }
+    }
+    return copies;
   }
 
   private JsonObject table(String name) throws PipelineException {
@@ -361,9 +436,18 @@ final class FossilizeReader {
       } catch (IllegalArgumentException e) {
         throw JsonStruct.error(at, "shaderModules " + s.value() + ": code is not base64: " + e.getMessage());
       }
-      if (m.members().get("codeSize") instanceof JsonNumber n && n.value().longValue() != bytes.length) {
-        throw JsonStruct.error(at, "shaderModules " + s.value() + ": codeSize is " + n.value() + " but code holds "
-            + bytes.length + " bytes");
+      JsonValue size = m.members().get("codeSize");
+      if (size != null) {
+        JsonObject modules = table("shaderModules");
+        Source sizeAt = top.member("shaderModules", modules.line(), modules.column()).member(s.value(), m.line(), m.column())
+            .member("codeSize", size.line(), size.column());
+        if (!(size instanceof JsonNumber n)) {
+          throw JsonStruct.error(sizeAt, "expected codeSize, a number of bytes, got " + size.typeName());
+        }
+        if (n.value().compareTo(java.math.BigDecimal.valueOf(bytes.length)) != 0) {
+          throw JsonStruct.error(sizeAt, "codeSize is " + dev.vkrules.runtime.Shown.cut(n.text()) + " but code holds "
+              + bytes.length + " bytes");
+        }
       }
       return new ShaderModule(file.getFileName() + " shaderModules[" + s.value() + "]", null, bytes);
     }

@@ -122,7 +122,8 @@ final class JsonStruct {
     }
     JsonValue c = object.members().get(count);
     if (c instanceof JsonNumber n && n.value().compareTo(BigDecimal.valueOf(length)) != 0) {
-      throw error(at(count), count + " is " + n.value() + " but " + array + " has " + length + " elements");
+      throw error(at(count), count + " is " + dev.vkrules.runtime.Shown.cut(n.text()) + " but " + array + " has " + length
+          + " elements");
     }
   }
 
@@ -168,14 +169,23 @@ final class JsonStruct {
     try {
       return n.value().longValueExact();
     } catch (ArithmeticException e) {
-      throw error(at, "expected an integer, got " + n.value().toPlainString());
+      throw error(at, "expected an integer of at most 64 bits, got " + dev.vkrules.runtime.Shown.cut(n.text()));
     }
   }
 
+  /** A uint32_t element or value ({@code pViewMasks[0]}). */
+  static int uint32(JsonValue v, Source at) throws PipelineException {
+    long n = integer(v, at);
+    if (n < 0 || n > 0xffff_ffffL) {
+      throw error(at, "expected a uint32_t (0 to 4294967295), got " + n);
+    }
+    return (int) n;
+  }
+
   int uint32(String member, int otherwise) throws PipelineException {
-    long v = integer(member, otherwise);
+    long v = integer(member, Integer.toUnsignedLong(otherwise));
     if (v < 0 || v > 0xffff_ffffL) {
-      throw error(at(member), member + " must be a uint32_t, got " + v);
+      throw error(at(member), member + " must be a uint32_t (0 to 4294967295), got " + v);
     }
     return (int) v;
   }

@@ -54,9 +54,12 @@ public final class PipelineReader {
     String name = file.toString();
     byte[] bytes;
     try {
-      bytes = Files.readAllBytes(file);
+      bytes = dev.vkrules.runtime.InputFiles.read(file, dev.vkrules.runtime.InputFiles.MAX_DESCRIPTION,
+          "a pipeline description");
     } catch (NoSuchFileException e) {
       throw new PipelineException(name + ": no such file");
+    } catch (dev.vkrules.runtime.InputFiles.TooLarge e) {
+      throw new PipelineException(name + ": " + e.getMessage());
     } catch (IOException e) {
       throw new PipelineException(name + ": cannot read: " + e.getMessage());
     }
@@ -524,6 +527,9 @@ public final class PipelineReader {
     throw JsonStruct.error(at, "a SpecId is a uint32_t in decimal, got '" + text + "'");
   }
 
+  private static final BigDecimal MIN_INTEGER = BigDecimal.valueOf(Long.MIN_VALUE);
+  private static final BigDecimal MAX_INTEGER = new BigDecimal("18446744073709551615");
+
   /** A value written as JSON: an integer, true/false, or a decimal number for a floating-point constant. */
   static Specialization.Value value(int id, JsonValue v, Source at) throws PipelineException {
     if (v instanceof JsonBoolean b) {
@@ -531,11 +537,19 @@ public final class PipelineReader {
     }
     if (v instanceof JsonNumber n) {
       BigDecimal d = n.value();
-      if (d.stripTrailingZeros().scale() <= 0 && d.abs().compareTo(new BigDecimal("18446744073709551615")) <= 0
-          && !n.toString().contains(".")) {
-        return new Specialization.Value(id, d.toBigInteger().longValue(), 0, false, at);
+      if (d.stripTrailingZeros().scale() <= 0 && !n.text().contains(".")) {
+        // an integer: at most 64 bits, signed or unsigned; the constant's own width is checked against the module
+        if (d.compareTo(MIN_INTEGER) < 0 || d.compareTo(MAX_INTEGER) > 0) {
+          throw JsonStruct.error(at, "a specialization value is at most 64 bits (-2^63 to 2^64-1), got "
+              + dev.vkrules.runtime.Shown.cut(n.text()));
+        }
+        return new Specialization.Value(id, d.toBigInteger().longValue(), 0, false, d.signum() < 0, at);
       }
-      return new Specialization.Value(id, Double.doubleToLongBits(d.doubleValue()), 0, true, at);
+      double real = d.doubleValue();
+      if (!Double.isFinite(real)) {
+        throw JsonStruct.error(at, "a specialization value is a finite number, got " + dev.vkrules.runtime.Shown.cut(n.text()));
+      }
+      return new Specialization.Value(id, Double.doubleToLongBits(real), 0, true, false, at);
     }
     throw JsonStruct.error(at, "a specialization value is an integer, true, false or a decimal number, got " + v.typeName());
   }
@@ -602,7 +616,7 @@ public final class PipelineReader {
             throw JsonStruct.error(multiview.at("pViewMasks"), "pViewMasks has " + masks.size() + " masks, none for subpass "
                 + subpass);
           }
-          viewMask = (int) JsonStruct.integer(masks.get(subpass).value(), masks.get(subpass).source());
+          viewMask = JsonStruct.uint32(masks.get(subpass).value(), masks.get(subpass).source());
         }
       }
     }

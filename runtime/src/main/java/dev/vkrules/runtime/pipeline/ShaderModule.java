@@ -16,7 +16,8 @@ import java.nio.file.Path;
 public record ShaderModule(String name, Path file, byte[] code) {
   /** The module's bytes. */
   public byte[] bytes() throws IOException {
-    return code != null ? code.clone() : Files.readAllBytes(file);
+    return code != null ? code.clone()
+        : dev.vkrules.runtime.InputFiles.read(file, dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
   }
 
   @Override

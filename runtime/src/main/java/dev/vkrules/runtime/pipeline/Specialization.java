@@ -26,12 +26,33 @@ public record Specialization(Map<Integer, Value> values) {
    * @param size the map entry's size in bytes (1, 2, 4 or 8), or 0 for a value written as a number,
    *     which takes the width of the constant it specializes
    * @param real whether the value was written as a decimal number (for a floating-point constant)
+   * @param negative whether an integer written as a number is negative ({@code bits} is then its
+   *     two's complement; otherwise {@code bits} is unsigned, up to 2^64-1)
    */
-  public record Value(int constantId, long bits, int size, boolean real, Source source) {
+  public record Value(int constantId, long bits, int size, boolean real, boolean negative, Source source) {
+    /** A value whose sign is that of {@code bits} when it is an integer written as a number (below 2^63). */
+    public Value(int constantId, long bits, int size, boolean real, Source source) {
+      this(constantId, bits, size, real, size == 0 && !real && bits < 0, source);
+    }
+
     /** {@code (SpecId 3 = 64 from pipeline.json pStages[1])}: the provenance a finding quotes. */
     public String provenance() {
-      String shown = real ? String.valueOf(Double.longBitsToDouble(bits)) : Long.toString(bits);
+      String shown = real ? String.valueOf(Double.longBitsToDouble(bits))
+          : negative || size != 0 ? Long.toString(bits) : Long.toUnsignedString(bits);
       return "(SpecId " + constantId + " = " + shown + " from " + source + ")";
+    }
+  }
+
+  /**
+   * A value that cannot specialize its constant (a map entry of another size, a number that
+   * does not fit, a decimal for an integer): the module is not validated with it, and the message
+   * says why ({@code FILE:LINE:COLUMN: /pointer: ...}, or the option).
+   */
+  public static final class Unusable extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public Unusable(Source at, String message) {
+      super((at.file().isEmpty() ? at.pointer() : at.position() + ": " + at.pointer()) + ": " + message);
     }
   }
 

@@ -141,9 +141,43 @@ final class DeviceAccumulator {
       }
       TreeMap<String, JsonValue> members = into.computeIfAbsent(name, k -> new TreeMap<>());
       for (Map.Entry<String, JsonValue> m : struct.members().entrySet()) {
-        members.merge(m.getKey(), m.getValue(), DeviceAccumulator::merge);
+        JsonValue known = withoutNulls(m.getValue());
+        if (known != null) {  // null: unknown (a warning of MemberTypes), so left out as a member never stated
+          members.merge(m.getKey(), known, DeviceAccumulator::merge);
+        }
       }
     }
+  }
+
+  /** {@code v} with the null members of its objects left out; null when {@code v} is, or holds, a null elsewhere. */
+  static JsonValue withoutNulls(JsonValue v) {
+    if (v instanceof JsonValue.JsonNull) {
+      return null;
+    }
+    if (v instanceof JsonArray a) {
+      for (JsonValue e : a.elements()) {
+        if (withoutNulls(e) != e) {
+          return null;  // an array with an unknown element is unknown as a whole
+        }
+      }
+      return v;
+    }
+    if (v instanceof JsonObject o) {
+      boolean any = false;
+      Map<String, JsonValue> members = new java.util.LinkedHashMap<>();
+      Map<String, JsonString> keys = new java.util.LinkedHashMap<>();
+      for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+        JsonValue k = withoutNulls(e.getValue());
+        any |= k != e.getValue();
+        if (k != null) {
+          members.put(e.getKey(), k);
+          keys.put(e.getKey(), o.keys().get(e.getKey()));
+        }
+      }
+      return any ? new JsonObject(Collections.unmodifiableMap(members), Collections.unmodifiableMap(keys), o.line(),
+          o.column()) : o;
+    }
+    return v;
   }
 
   private static JsonValue merge(JsonValue old, JsonValue now) {

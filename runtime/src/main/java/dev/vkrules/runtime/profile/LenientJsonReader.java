@@ -33,10 +33,19 @@ public final class LenientJsonReader {
   /** Deeper nesting than any profile needs; bounds the recursion on hostile input. */
   static final int MAX_DEPTH = 256;
 
+  /** Digits in one number: no Vulkan value needs more than 20, a double's exact decimal a few hundred. */
+  static final int MAX_NUMBER_LENGTH = 1000;
+  /**
+   * Characters in one string: as many as the largest file read ({@link dev.vkrules.runtime.InputFiles}),
+   * so a capture's embedded module (base64) is bounded by the file's size, not by a smaller limit.
+   */
+  static final int MAX_STRING_LENGTH = (int) dev.vkrules.runtime.InputFiles.MAX_DESCRIPTION;
+
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
       .enable(JsonReadFeature.ALLOW_TRAILING_COMMA)
-      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
+          .maxNumberLength(MAX_NUMBER_LENGTH).maxStringLength(MAX_STRING_LENGTH).build())
       .build();
 
   private LenientJsonReader() {}
@@ -90,7 +99,8 @@ public final class LenientJsonReader {
         return new JsonString(parser.getText(), line, column);
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        return new JsonNumber(parser.getDecimalValue(), line, column);
+        // the text as written (a JSON number), so -0.0 keeps its sign; read into a value when asked
+        return new JsonNumber(parser.getText(), line, column);
       case VALUE_TRUE:
         return new JsonBoolean(true, line, column);
       case VALUE_FALSE:

@@ -40,29 +40,46 @@ final class MemberTypes {
 
   private MemberTypes() {}
 
-  /** Checks the {@code features} and {@code properties} of capability block {@code name}. */
-  static void check(String name, JsonObject block) throws ProfileException {
+  /**
+   * Checks the {@code features} and {@code properties} of capability block {@code name}; a
+   * {@code null} (MoltenVK's reports write {@code "driverID": null}) is an unknown value, one
+   * warning with its JSON pointer in {@code warnings}, and the member is left out (rules that read it
+   * need device information).
+   */
+  static void check(String name, JsonObject block, java.util.List<String> warnings) throws ProfileException {
     for (String section : java.util.List.of("features", "properties")) {
       if (block.members().get(section) instanceof JsonObject structs) {
         for (Map.Entry<String, JsonValue> e : structs.members().entrySet()) {
           if (e.getValue() instanceof JsonObject struct) {
-            struct("capabilities." + name + "." + section + "." + e.getKey(), e.getKey(), struct);
+            struct("capabilities." + name + "." + section + "." + e.getKey(), e.getKey(), struct, warnings);
           }
         }
       }
     }
   }
 
-  private static void struct(String path, String struct, JsonObject value) throws ProfileException {
+  private static void struct(String path, String struct, JsonObject value, java.util.List<String> warnings)
+      throws ProfileException {
     for (Map.Entry<String, JsonValue> m : value.members().entrySet()) {
       String type = DeviceStructTable.TYPES.get(struct + "::" + m.getKey());
       if (type != null) {  // unknown structures and members are warnings (UnknownMembers)
-        value(path + "." + m.getKey(), m.getKey(), type, m.getValue());
+        value(path + "." + m.getKey(), m.getKey(), type, m.getValue(), warnings);
       }
     }
   }
 
-  private static void value(String path, String member, String type, JsonValue v) throws ProfileException {
+  /** The JSON pointer of a dotted path ({@code capabilities.b.properties.S.m[1]}: {@code /capabilities/b/properties/S/m/1}). */
+  static String pointer(String path) {
+    return "/" + path.replace("[", ".").replace("]", "").replace("~", "~0").replace("/", "~1").replace('.', '/');
+  }
+
+  private static void value(String path, String member, String type, JsonValue v, java.util.List<String> warnings)
+      throws ProfileException {
+    if (v instanceof JsonValue.JsonNull) {
+      warnings.add(v.position() + ": " + pointer(path) + ": null, an unknown value; rules that read it need device"
+          + " information");
+      return;
+    }
     if (type.endsWith("*")) {
       return;  // a pointer (pCopySrcLayouts): a list in a description, not a value vkrules reads
     }
@@ -84,7 +101,7 @@ final class MemberTypes {
             + a.elements().size() + " elements");
       }
       for (int i = 0; i < a.elements().size(); i++) {
-        value(path + "[" + i + "]", member, element, a.elements().get(i));
+        value(path + "[" + i + "]", member, element, a.elements().get(i), warnings);
       }
       return;
     }
@@ -134,13 +151,17 @@ final class MemberTypes {
         if (n.value().abs().compareTo(max) > 0) {
           throw ProfileException.at(v, path + ": expected " + expected + ", got " + shown(n));
         }
+        if (n.text().startsWith("-") && n.value().signum() == 0) {
+          // -0.0 compares equal to 0.0 but is a different float; no limit is written so by a device
+          throw ProfileException.at(v, path + ": expected " + expected + " without a negative zero, got " + shown(n));
+        }
       }
       default -> {
         if (DeviceStructTable.MEMBERS.containsKey(type)) {
           if (!(v instanceof JsonObject o)) {
             throw wrong(path, "a " + type + " object", v);
           }
-          struct(path, type, o);
+          struct(path, type, o, warnings);
         } else if (type.contains("Flags") || type.contains("FlagBits")) {
           flags(path, type, v);
         } else if (type.startsWith("Vk") && !(v instanceof JsonString || v instanceof JsonNumber || v instanceof JsonObject)) {
@@ -156,10 +177,13 @@ final class MemberTypes {
     String expected = "a " + type + " (an array of flag names, a name, or a non-negative integer)";
     if (v instanceof JsonArray a) {
       for (JsonValue e : a.elements()) {
-        if (!(e instanceof JsonString)) {
+        if (!(e instanceof JsonString s)) {
           throw wrong(path, expected, e);
         }
+        bitNames(path, type, s);
       }
+    } else if (v instanceof JsonString s) {
+      bitNames(path, type, s);
     } else if (v instanceof JsonNumber n) {
       BigInteger i;
       try {
@@ -172,6 +196,26 @@ final class MemberTypes {
       }
     } else if (!(v instanceof JsonString)) {
       throw wrong(path, expected, v);
+    }
+  }
+
+  /**
+   * Each bit name of {@code s} ({@code A} or {@code A|B}) checked against vk.xml's bits of the
+   * flags type, with the near names, where the pinned tables hold that type's bits.
+   */
+  private static void bitNames(String path, String type, JsonString s) throws ProfileException {
+    String bits = type.contains("FlagBits") ? type
+        : dev.vkrules.runtime.pipeline.VkPipelineTypes.FLAG_BITS.get(type);
+    Map<String, Long> names = bits == null ? null : dev.vkrules.runtime.pipeline.VkPipelineTypes.ENUMS.get(bits);
+    if (names == null) {
+      return;
+    }
+    for (String part : s.value().split("\\|")) {
+      String name = part.strip();
+      if (!names.containsKey(name)) {
+        throw ProfileException.at(s, path + ": '" + shorten(name) + "' is no " + bits + " in the pinned vk.xml"
+            + dev.vkrules.runtime.NearNames.text(name, names.keySet()));
+      }
     }
   }
 

@@ -25,6 +25,8 @@ import java.util.TreeMap;
 public final class ProfileReader {
   /** More combinations of alternative blocks than this is not a device description any more. */
   static final int MAX_VARIANTS = 64;
+  /** More block names than this in one profile's capabilities is no device description (real ones name a few). */
+  static final int MAX_CAPABILITIES = 4096;
 
   private ProfileReader() {}
 
@@ -36,7 +38,9 @@ public final class ProfileReader {
       throw new ProfileException(file + ": is a directory, expected a Vulkan Profiles JSON file");
     }
     try {
-      bytes = Files.readAllBytes(file);
+      bytes = dev.vkrules.runtime.InputFiles.read(file, dev.vkrules.runtime.InputFiles.MAX_PROFILE, "a profile");
+    } catch (dev.vkrules.runtime.InputFiles.TooLarge e) {
+      throw new ProfileException(file + ": " + e.getMessage());
     } catch (java.nio.file.NoSuchFileException e) {
       throw new ProfileException(file + ": no such file");
     } catch (java.nio.file.AccessDeniedException e) {
@@ -69,11 +73,18 @@ public final class ProfileReader {
     List<DeviceAccumulator> variants = new ArrayList<>(List.of(new DeviceAccumulator(api)));
     List<String> warnings = new ArrayList<>();
     java.util.Set<String> checked = new java.util.HashSet<>();
+    if (required.elements().size() > MAX_CAPABILITIES) {
+      throw ProfileException.at(required, "more than " + MAX_CAPABILITIES + " capability block names in one profile");
+    }
+    java.util.Set<String> added = new java.util.HashSet<>();
     for (JsonValue entry : required.elements()) {
+      if (entry instanceof JsonString ref && !added.add(ref.value())) {
+        continue;  // a block named again adds nothing it did not add the first time
+      }
       for (JsonValue ref : entry instanceof JsonArray a ? a.elements() : List.of(entry)) {
         if (ref instanceof JsonString s && blocks.get(s.value()) instanceof JsonObject b && checked.add(s.value())) {
           UnknownMembers.check(b, warnings);
-          MemberTypes.check(s.value(), b);
+          MemberTypes.check(s.value(), b, warnings);
         }
       }
       if (entry instanceof JsonString ref) {

@@ -32,6 +32,95 @@ public final class Specializer {
     this.values = values;
   }
 
+  /**
+   * Refuses, before any rule reads one, a value that cannot specialize the constant its SpecId
+   * names in this module: a map entry whose size is not the constant's, a Boolean given other than
+   * true, false, 0 or 1, a decimal for an integer, an integer outside the constant's width and
+   * signedness, a float that is not finite or does not fit its width. Rules never decide with such
+   * a value (nor with the default in its place): the module gets no verdict.
+   *
+   * @throws Specialization.Unusable naming the value's source, the constant and what was given
+   */
+  public void checkFits(Facts f) {
+    int[] words = f.m.words;
+    for (int off : f.m.starts) {
+      if ((words[off] & 0xffff) != Opcodes.OP_DECORATE || f.count(off) < 4 || f.word(off, 2) != SPEC_ID) {
+        continue;
+      }
+      Optional<Specialization.Value> v = values.value((int) f.word(off, 3));
+      int def = f.m.def(words[off + 1]);
+      if (v.isPresent() && def >= 0) {
+        String problem = unusable(f, def, v.get());
+        if (problem != null) {
+          throw new Specialization.Unusable(v.get().source(), "SpecId " + Integer.toUnsignedString(v.get().constantId())
+              + " is " + problem);
+        }
+      }
+    }
+  }
+
+  /** Why {@code value} cannot specialize the constant at {@code def} ("a 32-bit ... constant; got ..."), or null. */
+  private static String unusable(Facts f, int def, Specialization.Value value) {
+    int op = f.opcode(def);
+    String given = given(value);
+    if (op == Op.OpSpecConstantTrue || op == Op.OpSpecConstantFalse) {
+      boolean fits = value.size() == 4 || value.size() == 0 && !value.real() && !value.negative()
+          && (value.bits() == 0 || value.bits() == 1);
+      return fits ? null : "a Boolean constant (true, false, 0 or 1; a map entry of 4 bytes, a VkBool32); got " + given;
+    }
+    if (op != Op.OpSpecConstant) {
+      return null;
+    }
+    int type = f.m.def(f.m.words[def + 1]);
+    if (type < 0) {
+      return null;
+    }
+    long width = f.word(type, 2);
+    if (f.opcode(type) == Op.OpTypeInt) {
+      boolean signed = f.word(type, 3) != 0;
+      String what = "a " + width + "-bit " + (signed ? "signed" : "unsigned") + " integer constant";
+      if (value.real() || value.size() != 0 && value.size() * 8L != width) {
+        return what + "; got " + given;
+      }
+      if (value.size() != 0) {
+        return null;
+      }
+      long bits = value.bits();
+      boolean fits = width >= 64 ? signed ? value.negative() || bits >= 0 : !value.negative()
+          : value.negative() ? signed && bits >= -(1L << (width - 1))
+          : Long.compareUnsigned(bits, signed ? (1L << (width - 1)) - 1 : (1L << width) - 1) <= 0;
+      String range = signed ? "-2^" + (width - 1) + " to 2^" + (width - 1) + "-1" : "0 to 2^" + width + "-1";
+      return fits ? null : what + " (" + range + "); got " + given;
+    }
+    if (f.opcode(type) == Op.OpTypeFloat) {
+      String what = "a " + width + "-bit floating-point constant";
+      if (value.size() != 0) {
+        return value.size() * 8L == width ? null : what + "; got " + given;
+      }
+      double d = value.real() ? Double.longBitsToDouble(value.bits())
+          : value.negative() ? (double) value.bits() : unsigned(value.bits());
+      double max = width == 16 ? 65504 : width == 32 ? Float.MAX_VALUE : Double.MAX_VALUE;
+      return Double.isFinite(d) && Math.abs(d) <= max ? null : what + " (finite, at most " + max + " in magnitude); got "
+          + given;
+    }
+    return null;
+  }
+
+  private static double unsigned(long bits) {
+    return bits >= 0 ? bits : (bits >>> 1) * 2.0 + (bits & 1);
+  }
+
+  /** The value as its source gave it: "a map entry of 8 bytes", "4294967301", "a decimal number (Infinity)". */
+  private static String given(Specialization.Value v) {
+    if (v.size() != 0) {
+      return "a map entry of " + v.size() + (v.size() == 1 ? " byte" : " bytes");
+    }
+    if (v.real()) {
+      return "the decimal number " + Double.longBitsToDouble(v.bits());
+    }
+    return v.negative() ? Long.toString(v.bits()) : Long.toUnsignedString(v.bits());
+  }
+
   /** Forgets the values read so far (the engine calls this before each subject). */
   public void clearReads() {
     read.clear();
