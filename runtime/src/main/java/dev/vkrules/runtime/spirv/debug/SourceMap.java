@@ -824,8 +824,18 @@ public final class SourceMap {
     }
     int id = declarationId(inst);
     if (id == 0) {
-      int v = variableOperand(inst);
-      String n = v == 0 ? null : name(v) != null ? name(v) : blockName(v);
+      int[] found = variableOperand(inst);
+      if (found == null) {
+        return null;
+      }
+      String n = name(found[0]);
+      if (n == null && found[1] >= 0) {
+        // an anonymous block's member, which the source names on its own (GLSL's unnamed interface blocks)
+        int struct = blockStruct(found[0]);
+        String member = struct == 0 ? null : memberNames.get(key(struct, found[1]));
+        n = member == null || member.isEmpty() ? null : member;
+      }
+      n = n != null ? n : blockName(found[0]);
       return n == null ? null : new Subject("variable", n);
     }
     int member = memberOf(inst);
@@ -866,36 +876,54 @@ public final class SourceMap {
 
   /**
    * The variable an instruction in a function works on: its first id operand that is an
-   * OpVariable, or a pointer an access chain makes from one; 0 when none.
+   * OpVariable, or a pointer access chains make from one; with the first index of the outermost
+   * chain when it is a constant (the member of a block), else -1. Null when none.
    */
-  private int variableOperand(int inst) {
-    int[] found = {0};
+  private int[] variableOperand(int inst) {
+    int[][] found = {null};
     m.idOperands(inst, id -> {
-      if (found[0] == 0) {
+      if (found[0] == null) {
         found[0] = baseVariable(id);
       }
     });
     return found[0];
   }
 
-  private int baseVariable(int id) {
+  private int[] baseVariable(int id) {
+    int firstIndex = -1;
     for (int depth = 0; depth < 32; depth++) {
       int d = m.definition(id);
       if (d < 0) {
-        return 0;
+        return null;
       }
       int off = m.offset(d);
       int op = w[off] & 0xffff;
       if (op == Op.OpVariable) {
-        return id;
+        return new int[] {id, firstIndex};
       }
-      if ((op != Op.OpAccessChain && op != Op.OpInBoundsAccessChain && op != Op.OpPtrAccessChain
-          && op != Op.OpInBoundsPtrAccessChain) || m.instructionWordCount(d) < 4) {
-        return 0;
+      if ((op != Op.OpAccessChain && op != Op.OpInBoundsAccessChain) || m.instructionWordCount(d) < 4) {
+        return null;
       }
+      int c = m.instructionWordCount(d) >= 5 ? m.definition(w[off + 4]) : -1;
+      firstIndex = c >= 0 && (w[m.offset(c)] & 0xffff) == Op.OpConstant ? w[m.offset(c) + 3] : -1;
       id = w[off + 3];
     }
-    return 0;
+    return null;
+  }
+
+  /** The struct type a variable points to (0 when its pointee is no struct). */
+  private int blockStruct(int variable) {
+    int d = m.definition(variable);
+    if (d < 0 || m.instructionWordCount(d) < 4) {
+      return 0;
+    }
+    int pointer = m.definition(w[m.offset(d) + 1]);
+    if (pointer < 0 || (w[m.offset(pointer)] & 0xffff) != Op.OpTypePointer || m.instructionWordCount(pointer) < 4) {
+      return 0;
+    }
+    int pointee = w[m.offset(pointer) + 3];
+    int t = m.definition(pointee);
+    return t >= 0 && (w[m.offset(t)] & 0xffff) == Op.OpTypeStruct ? pointee : 0;
   }
 
   private Map<Integer, String> entryPointNames;
