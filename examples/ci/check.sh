@@ -28,6 +28,9 @@ sarif)
   mkdir -p "$scratch/sarif/mods"
   cp "$root"/examples/shaders/*.spv "$scratch/sarif/mods/"
   printf '\x03\x02\x23\x07\x00\x00\x01\x00' > "$scratch/sarif/mods/truncated.spv"   # a header cut short
+  # the source of the module compiled with debug information, where its OpString says (relative to the run)
+  mkdir -p "$scratch/sarif/examples/shaders"
+  cp "$root/examples/shaders/vulkan_memory_model_scopes.comp" "$scratch/sarif/examples/shaders/"
   export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1
   (cd "$scratch/sarif" && "$vk" validate --format sarif mods > rel.sarif || true
    "$vk" validate --format sarif "$scratch/sarif/mods" > abs.sarif || true
@@ -42,6 +45,18 @@ sarif)
     grep -q "\"baselineState\" : \"$state\"" "$scratch/sarif/baselined.sarif" \
       || { echo "ci: sarif: no result with baselineState $state" >&2; exit 1; }
   done
+  # code scanning annotates the source line: primary location the .comp file, the module related
+  python3 - "$scratch/sarif/rel.sarif" <<'PY' || exit 1
+import json, sys
+results = json.load(open(sys.argv[1]))["runs"][0]["results"]
+located = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+           == "examples/shaders/vulkan_memory_model_scopes.comp"]
+ok = located and all(r["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                     == "mods/vulkan_memory_model_scopes.comp.spv" and r.get("partialFingerprints") for r in located)
+if not ok:
+    sys.exit("ci: sarif: no result placed on examples/shaders/vulkan_memory_model_scopes.comp with the module related")
+print("ci: sarif: %d results placed on the source of the module with debug information" % len(located))
+PY
   for f in rel abs baselined stdin; do
     out=$("$nm/.bin/sarif-multitool" validate "$scratch/sarif/$f.sarif" -o "$scratch/sarif/$f.out" 2>&1 || true)
     if grep -Eq '(error|warning) SARIF' <<<"$out" || ! grep -q 'Analysis completed successfully' <<<"$out"; then
