@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Exercises the CI integrations of examples/ci and cmake/ for real (run by .ci/run):
 #   sarif    : SARIF that vkrules writes (valid, invalid and malformed modules; relative and
-#              absolute inputs; a baseline) passes Microsoft's SARIF Multitool `validate` with
-#              no error and no warning
+#              absolute inputs; a baseline; the undecided as notes with --show-undecided; the
+#              compiler-compatibility preset's warnings) passes Microsoft's SARIF Multitool
+#              `validate` with no error and no warning, and the bundled examples' log holds their
+#              one error as its one result
 #   workflow : examples/ci/github-actions.yml passes @action-validator/cli
 #   pre-commit: the hook of .pre-commit-hooks.yaml, run by pre-commit on a scratch repository,
 #              passes on a valid shader and fails on an invalid one
@@ -40,7 +42,27 @@ sarif)
    rm mods/removed-later.spv
    cp "$invalid" mods/new-since.spv
    "$vk" validate --format sarif --baseline base.json mods > baselined.sarif || true
-   "$vk" validate --format sarif - < "$invalid" > stdin.sarif || true)
+   "$vk" validate --format sarif - < "$invalid" > stdin.sarif || true
+   "$vk" validate --format sarif --show-undecided mods > undecided.sarif || true
+   "$vk" validate --format sarif "$root/examples/shaders" > examples.sarif || true
+   # warnings of the compiler-compatibility preset (glslang indexes descriptor arrays at run time)
+   "$vk" validate --format sarif "$root"/examples/corpus/spv/nonuniform_storage_images.comp*.spv > warnings.sarif || true)
+  python3 - "$scratch/sarif" <<'PY'
+import json, sys
+d = sys.argv[1]
+def results(name):
+    return json.load(open(f"{d}/{name}.sarif"))["runs"][0]["results"]
+ex = results("examples")
+# the errors of the two invalid examples, nothing undecided: Flat-04744 once, MemorySemantics-10871 at four lines
+got = sorted((r["ruleId"], r["level"]) for r in ex)
+want = sorted([("VUID-StandaloneSpirv-Flat-04744", "error")] + [("VUID-StandaloneSpirv-MemorySemantics-10871", "error")] * 4)
+if got != want:
+    sys.exit(f"ci: sarif: the bundled examples' log should hold their errors only, has {got}")
+if not any(r["level"] == "note" for r in results("undecided")):
+    sys.exit("ci: sarif: --show-undecided gave no note")
+if not results("warnings") or any(r["level"] != "warning" for r in results("warnings")):
+    sys.exit("ci: sarif: the preset's findings should be warnings")
+PY
   for state in new unchanged absent; do
     grep -q "\"baselineState\" : \"$state\"" "$scratch/sarif/baselined.sarif" \
       || { echo "ci: sarif: no result with baselineState $state" >&2; exit 1; }
@@ -57,7 +79,7 @@ if not ok:
     sys.exit("ci: sarif: no result placed on examples/shaders/vulkan_memory_model_scopes.comp with the module related")
 print("ci: sarif: %d results placed on the source of the module with debug information" % len(located))
 PY
-  for f in rel abs baselined stdin; do
+  for f in rel abs baselined stdin undecided examples warnings; do
     out=$("$nm/.bin/sarif-multitool" validate "$scratch/sarif/$f.sarif" -o "$scratch/sarif/$f.out" 2>&1 || true)
     if grep -Eq '(error|warning) SARIF' <<<"$out" || ! grep -q 'Analysis completed successfully' <<<"$out"; then
       echo "ci: sarif multitool: $f.sarif is not clean:" >&2
@@ -65,7 +87,7 @@ PY
       exit 1
     fi
   done
-  echo "ci: sarif multitool validate: relative, absolute, baselined (new, unchanged, absent) and stdin logs clean (no error, no warning)"
+  echo "ci: sarif multitool validate: relative, absolute, baselined (new, unchanged, absent), stdin, undecided (notes), examples (their one error) and warnings logs clean (no error, no warning)"
   ;;
 workflow)
   "$nm/.bin/action-validator" "$root/examples/ci/github-actions.yml"

@@ -52,6 +52,11 @@ class OutputSchemasTest {
     String examples = ROOT.resolve("examples/shaders").toString();
     assertConforms("validate", run(1, "validate", "--format", "json", examples), "vkrules-validate/1");
     assertConforms("validate", run(1, "validate", "--format", "json", "--verbose", examples), "vkrules-validate/1");
+    // warnings of the compiler-compatibility preset, with their review and references
+    String warned = run(0, "validate", "--format", "json",
+        ROOT.resolve("examples/corpus/spv/nonuniform_storage_images.comp.spv").toString());
+    assertTrue(warned.contains("\"severity\" : \"warning\"") && warned.contains("\"references\""), warned);
+    assertConforms("validate", warned, "vkrules-validate/1");
   }
 
   @Test

@@ -84,6 +84,24 @@ class SarifSchemaTest {
     }
   }
 
+  /** Undecided findings asked for (notes) and the compiler-compatibility preset's warnings are valid SARIF too. */
+  @Test
+  void notesAndWarningsAreValid() throws IOException {
+    Run shown = run("validate", "--format", "sarif", "--show-undecided", dir.toString());
+    assertEquals(List.of(), JsonSchemas.violations(sarif, shown.out()));
+    assertTrue(log().at("/runs/0/results").size() < JSON.readTree(shown.out()).at("/runs/0/results").size());
+    Run warned = run("validate", "--format", "sarif",
+        ROOT.resolve("examples/corpus/spv/nonuniform_storage_images.comp.spv").toString());
+    assertEquals(0, warned.exit(), warned.err());
+    assertEquals(List.of(), JsonSchemas.violations(sarif, warned.out()));
+    JsonNode results = JSON.readTree(warned.out()).at("/runs/0/results");
+    assertTrue(results.size() > 0, warned.out());
+    for (JsonNode r : results) {
+      assertEquals("warning", r.get("level").asText(), r.toString());
+      assertTrue(r.at("/properties/references/0").asText().startsWith("https://"), r.toString());
+    }
+  }
+
   @Test
   void theSchemaCheckCatchesARawFileName() throws IOException {
     String raw = log().toString().replaceFirst("\"uri\":\"[^\"]*\"", "\"uri\":\"a b#c.spv#x\"");

@@ -28,7 +28,7 @@ public final class RuleCatalogEmitter implements Emitter {
   @Override
   public List<JavaFile> emit(GenerationInputs inputs) {
     Map<String, String> sentences = new TreeMap<>();
-    Map<String, String> notes = new TreeMap<>();
+    Map<String, RuleFile.CompilersEmit> notes = new TreeMap<>();
     for (RuleFile rule : RuleLoader.loadAll(inputs.rules())) {
       if (rule.removed()) {
         continue;
@@ -45,7 +45,7 @@ public final class RuleCatalogEmitter implements Emitter {
     return List.of(emit(RuleNames.names(sentences), notes, release));
   }
 
-  static JavaFile emit(Map<String, String> names, Map<String, String> notes, String release) {
+  static JavaFile emit(Map<String, String> names, Map<String, RuleFile.CompilersEmit> notes, String release) {
     List<String> vuids = new ArrayList<>(names.keySet());
     ArrayTypeName strings = ArrayTypeName.of(String.class);
     TypeSpec type = TypeSpec.classBuilder("RuleCatalog")
@@ -56,7 +56,10 @@ public final class RuleCatalogEmitter implements Emitter {
             .initializer("$S", release).build())
         .addField(array(strings, "VUIDS", vuids.stream().map(v -> v).toList()))
         .addField(array(strings, "NAMES", vuids.stream().map(names::get).toList()))
-        .addField(array(strings, "COMPILERS_EMIT", vuids.stream().map(notes::get).toList()))
+        .addField(array(strings, "COMPILERS_EMIT", vuids.stream()
+            .map(v -> notes.containsKey(v) ? notes.get(v).reason() : null).toList()))
+        .addField(references(vuids.stream()
+            .map(v -> notes.containsKey(v) ? notes.get(v).references() : null).toList()))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(MethodSpec.methodBuilder("index").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(int.class).addParameter(String.class, "vuid")
@@ -75,6 +78,14 @@ public final class RuleCatalogEmitter implements Emitter {
             .returns(String.class).addParameter(String.class, "vuid")
             .addStatement("int i = index(vuid)")
             .addStatement("return i < 0 ? null : COMPILERS_EMIT[i]").build())
+        .addMethod(MethodSpec.methodBuilder("compilersEmitReferences").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .addJavadoc("Where the rule's compilers-emit review is said (https URLs: the spec's words, then the upstream\n"
+                + "discussion); empty for a rule without one.\n")
+            .returns(ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)))
+            .addParameter(String.class, "vuid")
+            .addStatement("int i = index(vuid)")
+            .addStatement("return i < 0 || COMPILERS_EMIT_REFERENCES[i] == null ? $T.of() : $T.of(COMPILERS_EMIT_REFERENCES[i])",
+                List.class, List.class).build())
         .addMethod(MethodSpec.methodBuilder("vuids").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .addJavadoc("Every known VUID, sorted.\n")
             .returns(ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)))
@@ -84,6 +95,27 @@ public final class RuleCatalogEmitter implements Emitter {
         .addFileComment(CheckerEmitter.banner("rules/standalone/*.yaml, rules/runtime/*.yaml and spec-sources/"
             + "validusage-shadermodule.json", "runtime"))
         .build();
+  }
+
+  /** {@code COMPILERS_EMIT_REFERENCES}: per VUID, its review's references or null. */
+  private static FieldSpec references(List<List<String>> values) {
+    CodeBlock.Builder b = CodeBlock.builder().add("{");
+    for (int i = 0; i < values.size(); i++) {
+      b.add(i == 0 ? "\n    " : ",\n    ");
+      List<String> refs = values.get(i);
+      if (refs == null) {
+        b.add("null");
+        continue;
+      }
+      b.add("{");
+      for (int j = 0; j < refs.size(); j++) {
+        b.add(j == 0 ? "$S" : ", $S", refs.get(j));
+      }
+      b.add("}");
+    }
+    b.add("}");
+    return FieldSpec.builder(ArrayTypeName.of(ArrayTypeName.of(String.class)), "COMPILERS_EMIT_REFERENCES",
+        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer(b.build()).build();
   }
 
   private static FieldSpec array(ArrayTypeName type, String name, List<String> values) {

@@ -63,14 +63,21 @@ public record RuleFile(
       String reason,
       List<Example> invalid,
       List<Example> valid,
-      String compilersEmit) {
+      CompilersEmit compilersEmit) {
 
-    /** Without a {@code compilers-emit} note (the form most code and tests build). */
+    /** Without a {@code compilers-emit} review (the form most code and tests build). */
     public Authored(String status, String reviewedHash, String message, YNode check, String nativeName,
         String justification, String reason, List<Example> invalid, List<Example> valid) {
       this(status, reviewedHash, message, check, nativeName, justification, reason, invalid, valid, null);
     }
   }
+
+  /**
+   * The {@code compilers-emit} review: why a finding of the rule is right by the spec's words
+   * though common compilers emit such modules ({@code reason}, one line), and where that is
+   * said ({@code references}: https URLs, the spec's words first, then the upstream discussion).
+   */
+  public record CompilersEmit(String reason, List<String> references) {}
 
   /** The name shared by the checker and test classes: VUID without "VUID-" and dashes. */
   public String derivedName() {

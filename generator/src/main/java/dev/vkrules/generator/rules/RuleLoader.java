@@ -142,7 +142,7 @@ public final class RuleLoader {
     RuleFile.Authored a = new RuleFile.Authored(status, string(authored, "reviewed-hash", false),
         string(authored, "message", false), check, string(authored, "native", false),
         string(authored, "justification", false), string(authored, "reason", false), invalid, valid,
-        compilersEmit(authored, status));
+        compilersEmit(authored, status, vuid));
     validate(name, authored, a);
     YNode removed = extracted.get("removed");
     if (removed != null && !(removed instanceof YNode.Scalar sc && sc.text().equals("true"))) {
@@ -154,31 +154,64 @@ public final class RuleLoader {
         string(extracted, "text", false), hash, removed != null, a);
   }
 
-  /** The longest {@code compilers-emit} note: it is printed as one extra line under each finding. */
+  /** The longest {@code compilers-emit} reason: it is printed as one extra line under each finding. */
   static final int COMPILERS_EMIT_MAX = 400;
 
   /**
    * {@code compilers-emit}: the project's review that a finding of this rule is right by the
-   * spec's words though common compilers emit such modules, and why. One sentence or two on one
-   * line (it is printed under every finding), only on a rule with a check (no other reports).
+   * spec's words though common compilers emit such modules, as a mapping of {@code reason} (why,
+   * one sentence or two on one line: it is printed under every finding) and {@code references}
+   * (https URLs: the spec's words first, then the upstream discussion). Only on a rule with a
+   * check (no other reports); the rules that carry one make the compiler-compatibility preset.
    */
-  private static String compilersEmit(YNode.Map authored, String status) {
-    String note = string(authored, "compilers-emit", false);
-    if (note == null) {
+  private static RuleFile.CompilersEmit compilersEmit(YNode.Map authored, String status, String vuid) {
+    YNode node = authored.get("compilers-emit");
+    if (node == null) {
       return null;
     }
-    YNode.Pos pos = authored.get("compilers-emit").pos();
+    YNode.Pos pos = node.pos();
     if (!status.equals("declarative") && !status.equals("native")) {
       throw new RuleError(pos, "'compilers-emit' explains a finding; status " + status + " reports none");
     }
+    if (!(node instanceof YNode.Map map)) {
+      throw new RuleError(pos, "'compilers-emit' is a mapping of reason and references, got " + YNode.kindOf(node));
+    }
+    for (String key : map.entries().keySet()) {
+      if (!key.equals("reason") && !key.equals("references")) {
+        throw new RuleError(map.keyPos(key), "unknown compilers-emit key '" + key + "', expected reason or references");
+      }
+    }
+    String note = string(map, "reason", true);
+    YNode.Pos at = map.get("reason").pos();
     if (note.isBlank() || note.contains("\n") || note.length() > COMPILERS_EMIT_MAX) {
-      throw new RuleError(pos, "'compilers-emit' must be one line of at most " + COMPILERS_EMIT_MAX
+      throw new RuleError(at, "'compilers-emit.reason' must be one line of at most " + COMPILERS_EMIT_MAX
           + " characters (it is printed under each finding), got " + note.length());
     }
     if (!note.matches("[A-Za-z].*\\.")) {
-      throw new RuleError(pos, "'compilers-emit' must be a sentence: a letter first, a period last");
+      throw new RuleError(at, "'compilers-emit.reason' must be a sentence: a letter first, a period last");
     }
-    return note;
+    if (!(map.required("references") instanceof YNode.Seq refs) || refs.items().isEmpty()) {
+      throw new RuleError(map.get("references").pos(), "'compilers-emit.references' is a list of at least one URL"
+          + " (the spec's words, the upstream discussion)");
+    }
+    List<String> references = new ArrayList<>();
+    for (YNode n : refs.items()) {
+      String url = n instanceof YNode.Scalar s ? s.text() : null;
+      if (url == null || !url.matches("https://[^\\s]+")) {
+        throw new RuleError(n.pos(), "a compilers-emit reference is an https URL, got " + (url == null ? YNode.kindOf(n) : "'" + url + "'"));
+      }
+      // a link into the specification names this rule's anchor, not another VUID's
+      int anchor = url.indexOf("#VUID-");
+      if (anchor >= 0 && !url.substring(anchor + 1).equals(vuid)) {
+        throw new RuleError(n.pos(), "a reference into the specification must name this rule's anchor #" + vuid
+            + ", got #" + url.substring(anchor + 1));
+      }
+      if (references.contains(url)) {
+        throw new RuleError(n.pos(), "compilers-emit names the reference " + url + " twice");
+      }
+      references.add(url);
+    }
+    return new RuleFile.CompilersEmit(note, List.copyOf(references));
   }
 
   /**

@@ -17,6 +17,16 @@ import org.junit.jupiter.api.Test;
 /** The authored key {@code compilers-emit} (validated data) and the readable rule names of {@link RuleNames}. */
 class CompilersEmitTest {
   private static final String NOTE = "Right by the spec's words, yet a compiler emits such modules.";
+  private static final String URL = "https://github.com/KhronosGroup/glslang/issues/981";
+
+  /** A compilers-emit block with {@code reason} and these reference lines. */
+  private static String review(String reason, String... references) {
+    StringBuilder b = new StringBuilder("  compilers-emit:\n    reason: \"" + reason + "\"\n    references:");
+    for (String r : references) {
+      b.append("\n    - ").append(r);
+    }
+    return references.length == 0 ? b.append(" []").toString() : b.toString();
+  }
 
   private static RuleFile withStatus(String status) {
     return RuleLoader.loadAll(CheckCompilerTest.ROOT.resolve("rules")).stream()
@@ -33,20 +43,30 @@ class CompilersEmitTest {
   void aRuleWithACheckCarriesTheReview() throws Exception {
     RuleFile r = withStatus("declarative");
     assertNull(r.authored().compilersEmit());
-    RuleFile loaded = RuleLoader.parse(r.file(), withKey(r, "  compilers-emit: \"" + NOTE + "\""));
-    assertEquals(NOTE, loaded.authored().compilersEmit());
+    String anchor = "https://registry.khronos.org/vulkan/specs/1.4-extensions/html/vkspec.html#" + r.vuid();
+    RuleFile loaded = RuleLoader.parse(r.file(), withKey(r, review(NOTE, anchor, URL)));
+    assertEquals(new RuleFile.CompilersEmit(NOTE, List.of(anchor, URL)), loaded.authored().compilersEmit());
   }
 
   @Test
   void theReviewIsCheckedAsData() throws Exception {
     RuleFile declarative = withStatus("declarative");
     RuleFile notCheckable = withStatus("not-checkable");
-    Map<String, String[]> cases = new TreeMap<>(Map.of(
-        "status", new String[] {notCheckable.file(), "  compilers-emit: \"" + NOTE + "\"", "reports none"},
-        "sentence", new String[] {declarative.file(), "  compilers-emit: \"no period at the end\"", "a sentence"},
-        "long", new String[] {declarative.file(), "  compilers-emit: \"" + "x".repeat(RuleLoader.COMPILERS_EMIT_MAX) + ".\"",
-            "at most " + RuleLoader.COMPILERS_EMIT_MAX},
-        "list", new String[] {declarative.file(), "  compilers-emit: [a, b]", "must be text"}));
+    Map<String, String[]> cases = new TreeMap<>();
+    cases.put("status", new String[] {notCheckable.file(), review(NOTE, URL), "reports none"});
+    cases.put("sentence", new String[] {declarative.file(), review("no period at the end", URL), "a sentence"});
+    cases.put("long", new String[] {declarative.file(), review("x".repeat(RuleLoader.COMPILERS_EMIT_MAX) + ".", URL),
+        "at most " + RuleLoader.COMPILERS_EMIT_MAX});
+    cases.put("text", new String[] {declarative.file(), "  compilers-emit: \"" + NOTE + "\"", "a mapping of reason and references"});
+    cases.put("no references", new String[] {declarative.file(), review(NOTE), "at least one URL"});
+    cases.put("missing references", new String[] {declarative.file(), "  compilers-emit:\n    reason: \"" + NOTE + "\"",
+        "missing 'references'"});
+    cases.put("not a URL", new String[] {declarative.file(), review(NOTE, "glslang issue 981"), "an https URL"});
+    cases.put("another anchor", new String[] {declarative.file(),
+        review(NOTE, "https://registry.khronos.org/vulkan/specs/1.4-extensions/html/vkspec.html#VUID-Other-x-00001"),
+        "this rule's anchor"});
+    cases.put("twice", new String[] {declarative.file(), review(NOTE, URL, URL), "twice"});
+    cases.put("unknown key", new String[] {declarative.file(), review(NOTE, URL) + "\n    why: x", "unknown compilers-emit key"});
     for (Map.Entry<String, String[]> c : cases.entrySet()) {
       RuleFile r = c.getValue()[0].equals(declarative.file()) ? declarative : notCheckable;
       RuleError e = assertThrows(RuleError.class, () -> RuleLoader.parse(r.file(), withKey(r, c.getValue()[1])), c.getKey());

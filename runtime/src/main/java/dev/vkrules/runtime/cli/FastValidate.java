@@ -22,14 +22,15 @@ final class FastValidate {
   /** Options taking one value ({@code --name VALUE} or {@code --name=VALUE}). */
   static final Set<String> VALUES = Set.of("--target-env", "--format", "--max-findings-per-rule", "--fail-on",
       "--profile", "--files-from", "--pipeline", "--module-time-limit", "--ignore", "--spec-constant", "--config",
-      "--baseline", "--write-baseline");
+      "--baseline", "--write-baseline", "--preset");
 
   /** Of {@link #VALUES}, those given any number of times. */
-  private static final Set<String> REPEATABLE = Set.of("--profile", "--pipeline", "--ignore", "--spec-constant");
+  private static final Set<String> REPEATABLE = Set.of("--profile", "--pipeline", "--ignore", "--spec-constant",
+      "--fail-on");
 
   /** Options without a value. */
   static final Set<String> FLAGS = Set.of("--verbose", "--all-findings", "--allow-empty", "-0", "--null",
-      "--no-config");
+      "--no-config", "--show-undecided", "-q", "--quiet");
 
   private FastValidate() {}
 
@@ -75,8 +76,8 @@ final class FastValidate {
       }
       int eq = a.indexOf('=');
       String name = eq > 0 ? a.substring(0, eq) : a;
-      // picocli rejects a single-value option or a flag given twice
-      if (!seen.add(name) && !REPEATABLE.contains(name)) {
+      // picocli rejects a single-value option or a flag given twice (-q and --quiet are one option)
+      if (!seen.add(name.equals("-q") ? "--quiet" : name) && !REPEATABLE.contains(name)) {
         return null;
       }
       if (FLAGS.contains(name)) {
@@ -88,6 +89,8 @@ final class FastValidate {
           case "--all-findings" -> c.allFindings = true;
           case "--allow-empty" -> c.allowEmpty = true;
           case "--no-config" -> c.noConfig = true;
+          case "--show-undecided" -> c.showUndecided = true;
+          case "-q", "--quiet" -> c.quiet = true;
           default -> c.nullSeparated = true;
         }
         continue;
@@ -109,7 +112,8 @@ final class FastValidate {
       switch (name) {
         case "--target-env" -> c.targetEnv = value;
         case "--format" -> c.format = value;
-        case "--fail-on" -> c.failOn = value;
+        case "--fail-on" -> c.failOn.add(value); // split at commas by the command, as under picocli
+        case "--preset" -> c.preset = value;
         case "--files-from" -> c.filesFrom = value;
         case "--profile" -> c.profileFiles.add(Path.of(value));
         case "--pipeline" -> c.pipelineFiles.add(Path.of(value));

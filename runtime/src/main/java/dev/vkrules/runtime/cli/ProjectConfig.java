@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.vkrules.runtime.NearNames;
+import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.rules.RuleCatalog;
 import java.io.IOException;
@@ -26,11 +27,14 @@ import java.util.TreeSet;
  * or a parent), or named with {@code --config}; {@code --no-config} skips it. Paths in it
  * ({@code profiles}, {@code per-path} globs) are relative to the file's folder. Every key and
  * value is checked: an unknown key, a VUID vkrules does not know, a bad target or glob is one
- * line naming {@code FILE:LINE:COLUMN}. See docs/validate.md, "Accepting findings".
+ * line naming {@code FILE:LINE:COLUMN}. {@code preset} and {@code fail-on} are the defaults of
+ * {@code --preset} and {@code --fail-on} ({@code failOn}: the severities that fail, errors always).
+ * See docs/validate.md, "Accepting findings".
  */
-record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<String> ignore, List<PathIgnore> perPath) {
+record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<String> ignore, List<PathIgnore> perPath,
+    String preset, Set<Diagnostic.Severity> failOn) {
   static final String FILE_NAME = "vkrules.yaml";
-  private static final Set<String> KEYS = Set.of("target-env", "profiles", "ignore", "per-path");
+  private static final Set<String> KEYS = Set.of("target-env", "profiles", "ignore", "per-path", "preset", "fail-on");
   private static final Set<String> PER_PATH_KEYS = Set.of("paths", "ignore", "reason");
 
   /** VUIDs ignored in the files one of {@code globs} matches (relative to the configuration's folder). */
@@ -133,7 +137,7 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
       throw error(shown, root, "a configuration is a mapping of " + new TreeSet<>(KEYS));
     }
     checkKeys(shown, map, KEYS, "");
-    ProjectConfig partial = new ProjectConfig(file, null, List.of(), Set.of(), List.of());
+    ProjectConfig partial = new ProjectConfig(file, null, List.of(), Set.of(), List.of(), null, Set.of());
     String target = null;
     if (map.get("target-env") != null) {
       Node n = map.get("target-env");
@@ -183,7 +187,22 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
       perPath.add(new PathIgnore(List.copyOf(globs), List.copyOf(matchers), vuids(shown, entry.get("ignore"), "ignore"),
           reason));
     }
-    return new ProjectConfig(file, target, List.copyOf(profiles), ignore, List.copyOf(perPath));
+    String preset = null;
+    if (map.get("preset") != null) {
+      Node n = map.get("preset");
+      preset = scalar(shown, n, "preset");
+      if (!RunPolicy.PRESETS.contains(preset)) {
+        throw error(shown, n, "unknown preset '" + preset + "', expected one of " + RunPolicy.PRESETS);
+      }
+    }
+    // fail-on: one level, a comma-separated list of them, or a YAML list, as --fail-on takes them
+    Set<Diagnostic.Severity> failOn = new java.util.HashSet<>(RunPolicy.DEFAULT.failing());
+    Node f = map.get("fail-on");
+    for (Node n : f == null ? List.<Node>of() : f instanceof ListNode ? list(shown, f, "fail-on") : List.of(f)) {
+      failOn.addAll(RunPolicy.failing(List.of(scalar(shown, n, "a fail-on level")), m -> error(shown, n,
+          m.replace("--fail-on level", "fail-on level").replace(" (repeat the option or separate them with commas)", ""))));
+    }
+    return new ProjectConfig(file, target, List.copyOf(profiles), ignore, List.copyOf(perPath), preset, Set.copyOf(failOn));
   }
 
   private static Set<String> vuids(String shown, Node n, String what) {

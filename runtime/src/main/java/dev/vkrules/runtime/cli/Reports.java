@@ -25,15 +25,44 @@ final class Reports {
   /** The project's review of a rule's findings, as the extra line under each one says it. */
   static final String REVIEWED = "reviewed: ";
 
+  /** The line under a reviewed rule's finding that names the review's references. */
+  static final String REFERENCES = "see: ";
+
   /** The rule's compilers-emit review (right by the spec's words, though common compilers emit it), or null. */
   static String reviewed(Diagnostic d) {
-    return d.vuid().isEmpty() || !d.isError() ? null : RuleCatalog.compilersEmit(d.vuid());
+    return d.vuid().isEmpty() || !d.isError() && d.severity() != Diagnostic.Severity.WARNING ? null
+        : RuleCatalog.compilersEmit(d.vuid());
+  }
+
+  /** Where the review of {@link #reviewed} is said: the spec's words, then the upstream discussion (URLs). */
+  static List<String> references(Diagnostic d) {
+    return reviewed(d) == null ? List.of() : RuleCatalog.compilersEmitReferences(d.vuid());
+  }
+
+  /**
+   * Which findings a report lists one by one: errors, vkrules' own failures and whatever fails the
+   * run always; warnings unless {@code quiet}; undecided findings only with {@code undecided}
+   * (--show-undecided, --verbose), else the text report names them in one line per module.
+   */
+  record Shown(boolean undecided, boolean quiet) {
+    static final Shown ALL = new Shown(true, false);
+
+    boolean listed(Diagnostic d, RunPolicy policy) {
+      if (d.isError() || d.isInternalError() || policy.fails(d)) {
+        return true;
+      }
+      return d.severity() == Diagnostic.Severity.WARNING ? !quiet : undecided;
+    }
+  }
+
+  private static RunPolicy policy(ValidateCommand.Filters filters) {
+    return filters == null ? RunPolicy.DEFAULT : filters.policy();
   }
 
   /** A run's counts, the same in text and JSON. */
   record Totals(int modules, int clean, int invalid, int malformed, int undecided, int unchecked, int errors,
       int needsInformation, int internalErrors, int needPipeline, int needsPipeline, int ignored, int baselined, int absent,
-      int atRunTime, int runTime) {
+      int atRunTime, int runTime, int warned, int warnings) {
     static Totals of(List<ValidateCommand.FileResult> results, ValidateCommand.Filters filters) {
       int clean = 0;
       int invalid = 0;
@@ -49,18 +78,24 @@ final class Reports {
       int runTime = 0;
       int ignored = 0;
       int baselined = 0;
+      int warned = 0;
+      int warnings = 0;
       for (ValidateCommand.FileResult r : results) {
+        // a module's verdict: its warnings count only when nothing else is left undecided
+        List<Diagnostic> decisive = r.diagnostics().stream().filter(d -> d.severity() != Diagnostic.Severity.WARNING).toList();
         if (r.toolError()) {
           unchecked++;
         } else if (r.malformed()) {
           malformed++;
-        } else if (r.diagnostics().stream().anyMatch(Diagnostic::isError)) {
+        } else if (decisive.stream().anyMatch(Diagnostic::isError)) {
           invalid++;
         } else if (r.diagnostics().isEmpty()) {
           clean++;
-        } else if (r.diagnostics().stream().anyMatch(d -> d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO)) {
+        } else if (decisive.isEmpty()) {
+          warned++;
+        } else if (decisive.stream().anyMatch(d -> d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO)) {
           undecided++;
-        } else if (r.diagnostics().stream().allMatch(d -> d.severity() == Diagnostic.Severity.RUN_TIME)) {
+        } else if (decisive.stream().allMatch(d -> d.severity() == Diagnostic.Severity.RUN_TIME)) {
           atRunTime++;
         } else {
           needPipeline++;
@@ -72,6 +107,7 @@ final class Reports {
             case INTERNAL_ERROR -> internal++;
             case NEEDS_PIPELINE -> pipelineNeeds++;
             case RUN_TIME -> runTime++;
+            case WARNING -> warnings++;
           }
         }
         ignored += r.ignored();
@@ -80,23 +116,29 @@ final class Reports {
       int absent = filters == null || filters.baseline() == null ? 0
           : (int) Math.min(Integer.MAX_VALUE, filters.baseline().absentCount());
       return new Totals(results.size(), clean, invalid, malformed, undecided, unchecked, errors, needs, internal,
-          needPipeline, pipelineNeeds, ignored, baselined, absent, atRunTime, runTime);
+          needPipeline, pipelineNeeds, ignored, baselined, absent, atRunTime, runTime, warned, warnings);
     }
   }
 
   static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary) {
-    return text(results, verbose, summary, null);
+    return text(results, verbose, summary, null, Shown.ALL);
   }
 
+  /**
+   * The text report: each finding {@code shown} lists, then per module one line naming the
+   * undecided VUIDs it left out and what would decide them, then the summary.
+   */
   static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
-      ValidateCommand.Filters filters) {
-    return text(results, verbose, summary, filters, Style.PLAIN);
+      ValidateCommand.Filters filters, Shown shown) {
+    return text(results, verbose, summary, filters, shown, Style.PLAIN);
   }
 
+  /** As {@link #text(List, boolean, boolean, ValidateCommand.Filters, Shown)}, in colour when {@code style} says. */
   static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
-      ValidateCommand.Filters filters, Style style) {
+      ValidateCommand.Filters filters, Shown shown, Style style) {
     StringBuilder b = new StringBuilder();
     Totals t = Totals.of(results, filters);
+    RunPolicy policy = policy(filters);
     int clean = t.clean();
     int invalid = t.invalid();
     int malformed = t.malformed();
@@ -107,12 +149,16 @@ final class Reports {
     for (ValidateCommand.FileResult r : results) {
       String name = r.diagnostics().isEmpty() ? null : Text.escape(r.name()); // once per module, not per line
       for (Diagnostic d : r.diagnostics()) {
+        if (!shown.listed(d, policy)) {
+          continue;
+        }
         if (d.location() != null) {
           located(b, r.name(), name, d, verbose, sources, style);
           continue;
         }
         b.append(name).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? ""
+                : d.severity() == Diagnostic.Severity.WARNING ? "warning: "
                 : d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
                 : d.severity() == Diagnostic.Severity.RUN_TIME ? "decided at run time: "
                 : "needs device information: ").append(d.headline())
@@ -123,16 +169,26 @@ final class Reports {
         String review = reviewed(d);
         if (review != null) {
           b.append("  ").append(REVIEWED).append(review).append('\n');
+          b.append("  ").append(REFERENCES).append(String.join(" ", references(d))).append('\n');
         }
         if (verbose && !d.specText().isEmpty()) {
           d.specText().lines().forEach(l -> b.append("  | ").append(l).append('\n'));
         }
       }
+      if (!shown.quiet()) {
+        String line = undecidedLine(r.diagnostics(), shown, policy);
+        if (line != null) {
+          b.append(name).append(": ").append(line).append('\n');
+        }
+      }
     }
     boolean filtered = t.ignored() + t.baselined() + t.absent() > 0;
-    if (summary || results.size() > 1 || filtered) {
+    if (summary || results.size() > 1 || filtered || shown.quiet()) {
       b.append(results.size()).append(results.size() == 1 ? " module: " : " modules: ").append(clean)
           .append(" clean, ").append(invalid).append(" invalid, ").append(malformed).append(" malformed");
+      if (t.warned() > 0) {
+        b.append(", ").append(t.warned()).append(" with warnings only");
+      }
       if (undecided > 0) {
         b.append(", ").append(undecided).append(" need device information (--profile)");
       }
@@ -145,14 +201,21 @@ final class Reports {
       if (unchecked > 0) {
         b.append(", ").append(unchecked).append(" not checked (vkrules error)");
       }
-      if (filtered) {
-        b.append("; findings: ").append(t.ignored()).append(" ignored, ").append(t.baselined()).append(" baselined");
+      if (filtered || t.warnings() > 0) {
+        b.append("; findings: ");
+        if (t.warnings() > 0) {
+          b.append(t.warnings()).append(t.warnings() == 1 ? " warning" : " warnings").append(filtered ? ", " : "");
+        }
+        if (filtered) {
+          b.append(t.ignored()).append(" ignored, ").append(t.baselined()).append(" baselined");
+        }
         if (t.absent() > 0) {
           b.append(", ").append(t.absent()).append(" in the baseline no longer found");
         }
       }
       b.append('\n');
-    } else if (undecided > 0) {
+    } else if (undecided > 0 && shown.undecided()) {
+      // one module, its undecided findings listed: the line that says the verdict is not complete
       b.append("not fully checked: device-dependent requirements need device information (--profile)\n");
     }
     return b.toString();
@@ -168,6 +231,7 @@ final class Reports {
       SourceFiles sources, Style style) {
     SourceLocation at = sources.withText(module, d.location(), d.source().subject());
     String level = d.isError() || d.isInternalError() ? style.error("error:")
+        : d.severity() == Diagnostic.Severity.WARNING ? style.warning("warning:")
         : style.note("note:") + " " + undecidedPrefix(d).strip();
     b.append(style.bold(Text.escape(shownFile(module, at.file())) + ":" + at.line() + (at.column() > 0 ? ":" + at.column() : "")
         + ":")).append(' ').append(level).append(' ');
@@ -204,6 +268,7 @@ final class Reports {
     String review = reviewed(d);
     if (review != null) {
       b.append("  ").append(REVIEWED).append(review).append('\n');
+      b.append("  ").append(REFERENCES).append(String.join(" ", references(d))).append('\n');
     }
     if (verbose && !d.specText().isEmpty()) {
       d.specText().lines().forEach(l -> b.append("  | ").append(l).append('\n'));
@@ -231,6 +296,34 @@ final class Reports {
     return p.startsWith(cwd) && !p.equals(cwd) ? cwd.relativize(p).toString() : p.toString();
   }
 
+  /**
+   * One module's undecided findings that {@code shown} left out, in one line: {@code undecided: needs
+   * device information (--profile): VUID-..., VUID-...; needs a pipeline description (--pipeline):
+   * VUID-...}, the VUIDs of each kind sorted; null when none was left out.
+   */
+  static String undecidedLine(List<Diagnostic> diagnostics, Shown shown, RunPolicy policy) {
+    java.util.Map<Diagnostic.Severity, java.util.SortedSet<String>> left = new java.util.EnumMap<>(Diagnostic.Severity.class);
+    for (Diagnostic d : diagnostics) {
+      if (d.isUndecided() && !shown.listed(d, policy)) {
+        left.computeIfAbsent(d.severity(), k -> new java.util.TreeSet<>()).add(d.vuid());
+      }
+    }
+    if (left.isEmpty()) {
+      return null;
+    }
+    StringBuilder b = new StringBuilder("undecided");
+    String sep = ": ";
+    for (java.util.Map.Entry<Diagnostic.Severity, java.util.SortedSet<String>> e : left.entrySet()) {
+      b.append(sep).append(switch (e.getKey()) {
+        case NEEDS_DEVICE_INFO -> "needs device information (--profile)";
+        case NEEDS_PIPELINE -> "needs a pipeline description (--pipeline)";
+        default -> "decided only at run time";
+      }).append(": ").append(String.join(", ", e.getValue()));
+      sep = "; ";
+    }
+    return b.append(" (--show-undecided lists each)").toString();
+  }
+
   /** The schema of {@code validate --format json}: docs/schemas/validate.schema.json. */
   static final String JSON_SCHEMA = "vkrules-validate/1";
 
@@ -247,12 +340,14 @@ final class Reports {
     totals.put("clean", t.clean());
     totals.put("invalid", t.invalid());
     totals.put("malformed", t.malformed());
+    totals.put("warningsOnly", t.warned());
     totals.put("needsDeviceInformation", t.undecided());
     totals.put("needsPipelineDescription", t.needPipeline());
     totals.put("decidedAtRunTime", t.atRunTime());
     totals.put("notChecked", t.unchecked());
     ObjectNode findings = totals.putObject("findings");
     findings.put("error", t.errors());
+    findings.put("warning", t.warnings());
     findings.put("needs-device-information", t.needsInformation());
     findings.put("needs-pipeline-description", t.needsPipeline());
     findings.put("run-time", t.runTime());
@@ -304,6 +399,7 @@ final class Reports {
         }
         if (reviewed(d) != null) {
           o.put("reviewed", reviewed(d));
+          references(d).forEach(o.putArray("references")::add);
         }
         if (verbose) {
           o.put("spec", d.specText());
@@ -320,11 +416,12 @@ final class Reports {
   }
 
   static String sarif(List<ValidateCommand.FileResult> results, boolean verbose) {
-    return sarif(results, verbose, null);
+    return sarif(results, verbose, null, Shown.ALL);
   }
 
-  static String sarif(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters) {
-    return write(SarifReport.log(results, verbose, filters));
+  static String sarif(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters,
+      Shown shown) {
+    return write(SarifReport.log(results, verbose, filters, shown));
   }
 
   /** The VUID; for a module-level message, {@code malformed} or {@code internal-error}. */
@@ -332,7 +429,7 @@ final class Reports {
     return !d.vuid().isEmpty() ? d.vuid() : d.isInternalError() ? "internal-error" : "malformed";
   }
 
-  /** {@code error}, {@code needs-device-information} or {@code internal-error}, as JSON and SARIF write it. */
+  /** {@code error}, {@code warning}, {@code needs-device-information}, ..., as JSON and SARIF write it. */
   static String severity(Diagnostic d) {
     return switch (d.severity()) {
       case ERROR -> "error";
@@ -340,6 +437,7 @@ final class Reports {
       case NEEDS_PIPELINE -> "needs-pipeline-description";
       case RUN_TIME -> "run-time";
       case INTERNAL_ERROR -> "internal-error";
+      case WARNING -> "warning";
     };
   }
 

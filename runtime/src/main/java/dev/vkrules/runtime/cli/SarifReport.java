@@ -45,10 +45,18 @@ final class SarifReport {
   private SarifReport() {}
 
   static ObjectNode log(List<ValidateCommand.FileResult> results, boolean verbose) {
-    return log(results, verbose, null);
+    return log(results, verbose, null, Reports.Shown.ALL);
   }
 
-  static ObjectNode log(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters) {
+  /**
+   * The log of a run: one result per finding {@code shown} lists (errors, warnings and what fails the
+   * run; undecided findings only with --show-undecided, as a code-scanning alert for each would
+   * bury the errors).
+   */
+  static ObjectNode log(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters,
+      Reports.Shown shown) {
+    RunPolicy policy = filters == null ? RunPolicy.DEFAULT : filters.policy();
+    java.util.function.Predicate<Diagnostic> listed = d -> shown.listed(d, policy);
     Path base = base(results, filters);
     ObjectNode root = F.objectNode();
     root.put("$schema", SCHEMA);
@@ -62,15 +70,15 @@ final class SarifReport {
     driver.putObject("properties").put("vulkanSpecRelease", RuleCatalog.SPEC_RELEASE);
     Map<String, Diagnostic> rules = new TreeMap<>();
     Baseline baseline = filters == null ? null : filters.baseline();
-    results.forEach(r -> r.diagnostics().forEach(d -> rules.putIfAbsent(ruleId(d), d)));
-    results.forEach(r -> r.baselined().forEach(d -> rules.putIfAbsent(ruleId(d), d)));
+    results.forEach(r -> r.diagnostics().stream().filter(listed).forEach(d -> rules.putIfAbsent(ruleId(d), d)));
+    results.forEach(r -> r.baselined().stream().filter(listed).forEach(d -> rules.putIfAbsent(ruleId(d), d)));
     List<Baseline.Key> absent = baseline == null ? List.of() : baseline.absent();
     for (Baseline.Key k : absent) {
       rules.putIfAbsent(k.vuid(), new Diagnostic(k.vuid(), "", k.instruction(), -1, ""));
     }
     ArrayNode ruleArray = driver.putArray("rules");
     List<String> ids = List.copyOf(rules.keySet());
-    rules.forEach((id, d) -> ruleArray.add(rule(id, d)));
+    rules.forEach((id, d) -> ruleArray.add(rule(id, d, policy)));
     run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", directoryUri(base));
     ArrayNode invocations = run.putArray("invocations");
     ObjectNode invocation = invocations.addObject();
@@ -81,14 +89,19 @@ final class SarifReport {
     for (ValidateCommand.FileResult r : results) {
       InstructionIndex index = InstructionIndex.of(r.module());
       for (Diagnostic d : r.diagnostics()) {
+        if (!listed.test(d)) {
+          continue;
+        }
         out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, baseline == null ? null : "new",
-            sources));
+            policy, sources));
         if (r.malformed() || d.isInternalError()) {
           notifications.add(notification(base, r.name(), d));
         }
       }
       for (Diagnostic d : r.baselined()) {
-        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, "unchanged", sources));
+        if (listed.test(d)) {
+          out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, "unchanged", policy, sources));
+        }
       }
     }
     for (Baseline.Key k : absent) {
@@ -189,7 +202,7 @@ final class SarifReport {
     return res;
   }
 
-  private static ObjectNode rule(String id, Diagnostic d) {
+  private static ObjectNode rule(String id, Diagnostic d, RunPolicy policy) {
     ObjectNode rule = F.objectNode();
     rule.put("id", id);
     if (id.equals(MALFORMED)) {
@@ -217,8 +230,11 @@ final class SarifReport {
     rule.putObject("shortDescription").put("text", firstSentence(spec));
     rule.putObject("fullDescription").put("text", spec);
     rule.put("helpUri", SPEC_URI + "#" + id);
-    rule.putObject("help").put("text", spec + "\n\n" + SPEC_URI + "#" + id);
-    rule.putObject("defaultConfiguration").put("level", d.isError() ? "error" : "note");
+    String review = RuleCatalog.compilersEmit(id);
+    List<String> references = RuleCatalog.compilersEmitReferences(id);
+    rule.putObject("help").put("text", spec + "\n\n" + SPEC_URI + "#" + id
+        + (review == null ? "" : "\n\n" + Reports.REVIEWED + review + "\n" + String.join("\n", references)));
+    rule.putObject("defaultConfiguration").put("level", level(d, policy));
     return rule;
   }
 
@@ -282,13 +298,22 @@ final class SarifReport {
     return a;
   }
 
+  /**
+   * {@code error} for what fails the run (an error, vkrules' failure, what --fail-on names),
+   * {@code warning} for the preset's warnings, {@code note} for undecided findings: SARIF has no
+   * "undecided" level, and "note" keeps them visible without failing a gate.
+   */
+  static String level(Diagnostic d, RunPolicy policy) {
+    return d.isError() || d.isInternalError() || policy.fails(d) ? "error"
+        : d.severity() == Diagnostic.Severity.WARNING ? "warning" : "note";
+  }
+
   private static ObjectNode result(Path base, String file, InstructionIndex index, Diagnostic d, int ruleIndex,
-      boolean verbose, String baselineState, SourceFiles sources) {
+      boolean verbose, String baselineState, RunPolicy policy, SourceFiles sources) {
     ObjectNode res = F.objectNode();
     res.put("ruleId", ruleId(d));
     res.put("ruleIndex", ruleIndex);
-    // SARIF has no "undecided" level; "note" keeps such findings visible without failing a gate.
-    res.put("level", d.isError() || d.isInternalError() ? "error" : "note");
+    res.put("level", level(d, policy));
     if (baselineState != null) {
       res.put("baselineState", baselineState);
     }
@@ -300,10 +325,12 @@ final class SarifReport {
       }
       if (review != null) {
         props.put("reviewed", review);
+        Reports.references(d).forEach(props.putArray("references")::add);
       }
     }
     String text = d.headline() + (d.instruction().isEmpty() ? "" : " " + d.instruction())
-        + (review == null ? "" : "\n" + Reports.REVIEWED + review)
+        + (review == null ? "" : "\n" + Reports.REVIEWED + review + "\n" + Reports.REFERENCES
+            + String.join(" ", Reports.references(d)))
         + (verbose && !d.specText().isEmpty() ? "\n" + d.specText() : "");
     res.putObject("message").put("text", text);
     ArrayNode locations = res.putArray("locations");

@@ -45,7 +45,6 @@ public final class ValidateCommand implements Callable<Integer> {
   static final String DEFAULT_TARGET_ENV = "vulkan1.4";
   static final String DEFAULT_FORMAT = "text";
   static final String DEFAULT_MAX_FINDINGS = "20";
-  static final String DEFAULT_FAIL_ON = "error";
   static final String DEFAULT_MODULE_TIME_LIMIT = "60";
 
   // no picocli default: the configuration file's target-env applies when the option is absent
@@ -57,8 +56,24 @@ public final class ValidateCommand implements Callable<Integer> {
       description = "text, json or sarif (default: ${DEFAULT-VALUE})")
   String format = DEFAULT_FORMAT;
 
-  @Option(names = "--verbose", description = "also print the spec's text of each failing rule")
+  @Option(names = "--verbose", description = "also print the spec's text of each rule, and every undecided finding"
+      + " in full (as --show-undecided)")
   boolean verbose;
+
+  @Option(names = "--show-undecided", description = {"print each finding that needs device information, a pipeline"
+      + " description or the run time in full, and make each a SARIF result; by default the text report names them"
+      + " in one line per module and SARIF leaves them out (JSON always has them)"})
+  boolean showUndecided;
+
+  @Option(names = {"-q", "--quiet"}, description = "print only the errors and the summary line (no warnings, no"
+      + " undecided findings); SARIF: errors only")
+  boolean quiet;
+
+  @Option(names = "--preset", paramLabel = "NAME",
+      description = {RunPolicy.COMPILER_COMPATIBILITY + " (default, or the configuration's preset): findings of the"
+          + " rules the project reviewed as right by the spec's words though every common compiler emits them"
+          + " are warnings, with the review and its references; " + RunPolicy.NONE + ": they are errors"})
+  String preset;
 
   @Option(names = "--profile", paramLabel = "FILE|DIR",
       description = {"a Vulkan Profiles JSON file (e.g. from vulkaninfo --json): the device's features, properties"
@@ -93,11 +108,13 @@ public final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--allow-empty", description = "a directory without .spv files is not an error")
   boolean allowEmpty;
 
-  @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = DEFAULT_FAIL_ON,
-      description = "error (default): exit 1 when a rule fails; needs-device-information: also when a rule"
-          + " could not be decided without device information; needs-pipeline-description: also when a rule"
-          + " could not be decided without a pipeline description")
-  String failOn = DEFAULT_FAIL_ON;
+  // no picocli default and no split: the configuration's fail-on applies when the option is absent,
+  // and the command splits the values at commas itself, as the fast path reads them
+  @Option(names = "--fail-on", paramLabel = "LEVEL[,LEVEL...]",
+      description = {"what fails the run (exit 1) besides errors, repeatable or comma-separated: warning,"
+          + " needs-device-information, needs-pipeline-description, run-time (default: the configuration's"
+          + " fail-on, else error only)"})
+  List<String> failOn = new ArrayList<>();
 
   @Option(names = "--files-from", paramLabel = "LIST",
       description = "also validate the files and directories named in LIST (- for standard input), one a line,"
@@ -215,11 +232,30 @@ public final class ValidateCommand implements Callable<Integer> {
     return spec == null ? new UsageError(message) : PicocliStreams.usage(spec, message);
   }
 
-  /** What this run applies to findings: the configuration's and --ignore's VUIDs, and the baseline. */
-  record Filters(ProjectConfig config, java.util.Set<String> ignore, Baseline baseline) {
+  /**
+   * What this run applies to findings: the configuration's and --ignore's VUIDs, the baseline, and
+   * the policy (the preset's warnings, what fails).
+   */
+  record Filters(ProjectConfig config, java.util.Set<String> ignore, Baseline baseline, RunPolicy policy) {
+    Filters(ProjectConfig config, java.util.Set<String> ignore, Baseline baseline) {
+      this(config, ignore, baseline, RunPolicy.DEFAULT);
+    }
+
     boolean any() {
       return config != null || !ignore.isEmpty() || baseline != null;
     }
+  }
+
+  /** This run's policy: --preset and --fail-on, else the configuration's, else the defaults. */
+  private RunPolicy policy(ProjectConfig config) {
+    String name = preset != null ? preset : config != null && config.preset() != null ? config.preset()
+        : RunPolicy.COMPILER_COMPATIBILITY;
+    if (!RunPolicy.PRESETS.contains(name)) {
+      throw usage(Choices.invalid("--preset", name, RunPolicy.PRESETS));
+    }
+    java.util.Set<Diagnostic.Severity> failing = !failOn.isEmpty() || config == null
+        ? RunPolicy.failing(failOn, this::usage) : config.failOn();
+    return new RunPolicy(name.equals(RunPolicy.COMPILER_COMPATIBILITY), failing);
   }
 
   @Override
@@ -262,9 +298,9 @@ public final class ValidateCommand implements Callable<Integer> {
     if (!List.of("text", "json", "sarif").contains(format)) {
       throw usage(Choices.invalid("--format", format, List.of("text", "json", "sarif")));
     }
-    if (!List.of("error", "needs-device-information", "needs-pipeline-description").contains(failOn)) {
-      throw usage("unknown --fail-on level '" + failOn
-          + "', expected error, needs-device-information or needs-pipeline-description");
+    RunPolicy policy = policy(config);
+    if (quiet && (showUndecided || verbose)) {
+      throw usage("--quiet excludes " + (verbose ? "--verbose" : "--show-undecided"));
     }
     if (maxFindingsPerRule < 1) {
       throw usage(
@@ -298,6 +334,10 @@ public final class ValidateCommand implements Callable<Integer> {
     Engine engine = engines.apply(target);
     StartupTrace.mark("rules: engine for the target");
     List<Path> profilePaths = DeviceFiles.expand(profileFiles);
+    if ((quiet || showUndecided) && (requirements != null || matrix != null || profilePaths.size() > 1)) {
+      throw usage((quiet ? "--quiet" : "--show-undecided") + " is for the per-module report, not "
+          + (requirements != null ? "--requirements" : "the matrix"));
+    }
     if (requirements != null) {
       return requirementsRun(target, engine, profilePaths, maxPerRule);
     }
@@ -308,7 +348,7 @@ public final class ValidateCommand implements Callable<Integer> {
       if (baselineFile != null || writeBaseline != null) {
         throw usage("--baseline and --write-baseline are for the per-module report, not the matrix");
       }
-      return matrixRun(target, engine, profilePaths, maxPerRule, pipelines, specialization, ignored, config);
+      return matrixRun(target, engine, profilePaths, maxPerRule, pipelines, specialization, ignored, config, policy);
     }
     Baseline baseline = baselineFile == null ? null : Baseline.read(baselineFile);
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
@@ -346,7 +386,7 @@ public final class ValidateCommand implements Callable<Integer> {
       }
     }
     StartupTrace.mark("validation (reading, parsing, checking)");
-    Filters filters = new Filters(config, ignored, baseline);
+    Filters filters = new Filters(config, ignored, baseline, policy);
     results = apply(results, filters);
     if (writeBaseline != null) {
       Baseline written = Baseline.forWriting(writeBaseline);
@@ -359,11 +399,12 @@ public final class ValidateCommand implements Callable<Integer> {
     PrintWriter out = out();
     // with --write-baseline -, standard output carries the baseline alone (valid JSON); the count went to stderr
     boolean baselineOnStdout = writeBaseline != null && writeBaseline.toString().equals("-");
+    Reports.Shown shown = new Reports.Shown(verbose || showUndecided, quiet);
     switch (baselineOnStdout ? "none" : format) {
       case "none" -> { }
       case "json" -> out.print(Reports.json(results, verbose, filters));
-      case "sarif" -> out.print(Reports.sarif(results, verbose, filters));
-      default -> out.print(Reports.text(results, verbose, directory, filters, Style.forTerminal()));
+      case "sarif" -> out.print(Reports.sarif(results, verbose, filters, shown));
+      default -> out.print(Reports.text(results, verbose, directory, filters, shown, Style.forTerminal()));
     }
     out.flush();
     if (writeBaseline != null) {
@@ -371,11 +412,18 @@ public final class ValidateCommand implements Callable<Integer> {
       return results.stream().anyMatch(r -> r.toolError()) ? Main.EXIT_USAGE
           : results.stream().anyMatch(FileResult::malformed) ? Main.EXIT_INVALID : 0;
     }
-    return exitCode(results);
+    return exitCode(results, policy);
   }
 
-  /** Drops ignored findings (counted) and moves baselined ones aside; results keep their order. */
+  /**
+   * Reports the preset's rules as warnings, drops ignored findings (counted) and moves baselined
+   * ones aside; results keep their order.
+   */
   static List<FileResult> apply(List<FileResult> results, Filters filters) {
+    if (filters.policy().compilerCompatibility()) {
+      results = results.stream().map(r -> new FileResult(r.name(), filters.policy().apply(r.diagnostics()), r.malformed(),
+          r.module(), r.baselined(), r.ignored())).toList();
+    }
     if (!filters.any()) {
       return results;
     }
@@ -473,23 +521,19 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   /** 2 when vkrules could not check a module, else 1 when one fails (per --fail-on), else 0. */
-  private int exitCode(List<FileResult> results) {
+  private static int exitCode(List<FileResult> results, RunPolicy policy) {
     if (results.stream().anyMatch(FileResult::toolError)) {
       return Main.EXIT_USAGE;
     }
-    boolean strict = failOn.equals("needs-device-information");
-    boolean strictPipeline = failOn.equals("needs-pipeline-description");
-    // Findings that need device information are not failures unless asked, but the report lists them apart.
-    boolean failed = results.stream().anyMatch(r -> r.diagnostics().stream()
-        .anyMatch(d -> d.isError() || strict && d.severity() == Diagnostic.Severity.NEEDS_DEVICE_INFO
-            || strictPipeline && d.severity() == Diagnostic.Severity.NEEDS_PIPELINE));
+    // Warnings and undecided findings are not failures unless --fail-on names them; the report lists them apart.
+    boolean failed = results.stream().anyMatch(r -> r.malformed() || r.diagnostics().stream().anyMatch(policy::fails));
     return failed ? Main.EXIT_INVALID : 0;
   }
 
   /** {@code --matrix} or several devices: every module against every device, parsed and checked once. */
   private int matrixRun(Target target, Engine engine, List<Path> profilePaths, int maxPerRule,
       List<PipelineDescription> pipelines, Specialization specialization, java.util.Set<String> ignored,
-      ProjectConfig config) {
+      ProjectConfig config, RunPolicy policy) {
     String fmt = matrix == null ? "text" : matrix;
     if (!PortabilityMatrix.FORMATS.contains(fmt)) {
       throw usage(Choices.invalid("--matrix", fmt, PortabilityMatrix.FORMATS));
@@ -512,9 +556,11 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     rows.addAll(modules.parallelStream().map(p -> {
       try {
-        // --ignore's and the configuration's ignored VUIDs leave the cells, as they leave the report
+        // --ignore's and the configuration's ignored VUIDs leave the cells, as they leave the report; so do
+        // the preset's warnings, which every device accepts (unless --fail-on warning makes them failures)
+        boolean warningsFail = policy.failing().contains(Diagnostic.Severity.WARNING);
         java.util.function.Predicate<String> dropped = v -> ignored.contains(v)
-            || config != null && config.ignores(v, p);
+            || config != null && config.ignores(v, p) || !warningsFail && policy.warns(v);
         byte[] bytes = readModule(p);
         return ModuleTimeLimit.within(budgetNanos, () -> PortabilityMatrix.row(p.toString(), bytes, engine, devices,
             maxPerRule, specialization, dropped));
@@ -530,7 +576,7 @@ public final class ValidateCommand implements Callable<Integer> {
     out.flush();
     boolean toolError = rows.stream().anyMatch(r -> r.cells().stream()
         .anyMatch(c -> c.status() == PortabilityMatrix.Status.TOOL_ERROR));
-    boolean strict = failOn.equals("needs-device-information");
+    boolean strict = policy.failing().contains(Diagnostic.Severity.NEEDS_DEVICE_INFO);
     boolean failed = rows.stream().anyMatch(r -> r.cells().stream().anyMatch(c -> c.status() == PortabilityMatrix.Status.FAILS
         || c.status() == PortabilityMatrix.Status.MALFORMED
         || strict && c.status() == PortabilityMatrix.Status.NEEDS_INFORMATION));

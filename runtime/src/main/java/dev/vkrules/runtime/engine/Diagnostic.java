@@ -54,7 +54,13 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
      */
     RUN_TIME,
     /** vkrules itself failed while checking (a bug): the module got no verdict for this rule. */
-    INTERNAL_ERROR
+    INTERNAL_ERROR,
+    /**
+     * The module breaks the rule, and the run reports that rule as a warning: a finding the project
+     * reviewed as right by the spec's words though common compilers emit it, under {@code validate}'s
+     * compiler-compatibility preset. The engine itself never reports one; it fails no run unless asked.
+     */
+    WARNING
   }
 
   /** An error (the form every generated checker reports). */
@@ -73,5 +79,15 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
 
   public boolean isInternalError() {
     return severity == Severity.INTERNAL_ERROR;
+  }
+
+  /** A rule the run could not decide: it needs device information, a pipeline description or the run time. */
+  public boolean isUndecided() {
+    return severity == Severity.NEEDS_DEVICE_INFO || severity == Severity.NEEDS_PIPELINE || severity == Severity.RUN_TIME;
+  }
+
+  /** This finding with another severity (the same rule, message and place). */
+  public Diagnostic withSeverity(Severity s) {
+    return s == severity ? this : new Diagnostic(vuid, message, instruction, wordOffset, specText, s, source);
   }
 }

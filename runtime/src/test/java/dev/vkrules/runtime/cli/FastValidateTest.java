@@ -29,6 +29,9 @@ import picocli.CommandLine;
 class FastValidateTest {
   @TempDir Path dir;
 
+  /** The bundled example shaders: an error, and findings that need device information or a pipeline. */
+  static final Path EXAMPLES = SuppressionsTest.ROOT.resolve("examples/shaders");
+
   /** The argument lists both parsers are given (after "validate"). */
   static final List<List<String>> SHARED = List.of(
       List.of("a.spv"),
@@ -53,7 +56,12 @@ class FastValidateTest {
       List.of("--module-time-limit=2.5", "--ignore", "A", "--ignore=B", "dir"),
       List.of("--spec-constant", "7=1", "--spec-constant=8=true", "a.spv"),
       List.of("--config", "vkrules.yaml", "--baseline", "b.json", "a.spv"),
-      List.of("--no-config", "--write-baseline=b.json", "dir"));
+      List.of("--no-config", "--write-baseline=b.json", "dir"),
+      List.of("--fail-on", "warning,needs-device-information", "--fail-on=run-time", "dir"),
+      List.of("--fail-on", "bogus", "a.spv"),
+      List.of("--preset", "none", "--show-undecided", "a.spv"),
+      List.of("--preset=compiler-compatibility", "-q", "dir"),
+      List.of("--quiet", "--format", "sarif", "a.spv"));
 
   /** Argument lists the fast path must leave to picocli (picocli accepts or refuses them itself). */
   static final List<List<String>> PICOCLI_ONLY = List.of(
@@ -76,7 +84,11 @@ class FastValidateTest {
       List.of("--config", "a.yaml", "--config", "b.yaml", "a.spv"),
       List.of("@args.txt"),
       List.of("--unknown", "a.spv"),
-      List.of("-x", "a.spv"));
+      List.of("-x", "a.spv"),
+      List.of("-q", "--quiet", "a.spv"),
+      List.of("--show-undecided", "--show-undecided", "a.spv"),
+      List.of("--preset", "none", "--preset", "none", "a.spv"),
+      List.of("-q0", "--files-from", "-"));
 
   private static String[] validate(List<String> args) {
     List<String> all = new ArrayList<>(List.of("validate"));
@@ -200,7 +212,16 @@ class FastValidateTest {
         new String[] {"validate", "--ignore", "VUID-Unknown-Rule-1", ok.toString()},
         new String[] {"validate", "--spec-constant", "x", ok.toString()},
         new String[] {"validate", "--config", dir.resolve("none.yaml").toString(), ok.toString()},
-        new String[] {"validate", "--baseline", dir.resolve("none.json").toString(), ok.toString()});
+        new String[] {"validate", "--baseline", dir.resolve("none.json").toString(), ok.toString()},
+        new String[] {"validate", "--quiet", dir.toString()},
+        new String[] {"validate", "-q", "--format", "sarif", dir.toString()},
+        new String[] {"validate", "--show-undecided", "--preset", "none", dir.toString()},
+        new String[] {"validate", "--quiet", "--show-undecided", ok.toString()},
+        new String[] {"validate", "--preset", "strict", ok.toString()},
+        new String[] {"validate", "--fail-on", "warning", "--fail-on=needs-device-information,run-time", dir.toString()},
+        new String[] {"validate", "--fail-on", "error,,warning", ok.toString()},
+        new String[] {"validate", "--format", "sarif", EXAMPLES.toString()},
+        new String[] {"validate", "--preset=none", "--fail-on=needs-pipeline-description", EXAMPLES.toString()});
     for (String[] args : lines) {
       Run f = fast(args);
       assertTrue(f.exit() >= 0, "the fast path should run " + List.of(args));

@@ -72,32 +72,46 @@ class SuppressionsTest {
   }
 
   @Test
-  void reviewedFindingsSayWhyInTextJsonAndSarif() throws Exception {
+void reviewedFindingsSayWhyInTextJsonAndSarif() throws Exception {
     Reviewed r = reviewed();
     String file = module(dir, "reviewed.spv", r.module()).toString();
-    ValidateCommandTest.Run text = ValidateCommandTest.run("validate", file);
-    assertEquals(1, text.exit(), text.out() + text.err());
-    assertTrue(text.out().contains("[" + r.vuid() + "]"), text.out());
-    assertTrue(text.out().contains("\n  " + Reports.REVIEWED + r.note() + "\n"), text.out());
-    JsonNode j = json(ValidateCommandTest.run("validate", "--format", "json", file).out());
-    boolean found = false;
-    for (JsonNode d : j.at("/files/0/diagnostics")) {
-      if (d.get("vuid").asText().equals(r.vuid())) {
-        assertEquals(r.note(), d.path("reviewed").asText());
-        found = true;
+    List<String> references = RuleCatalog.compilersEmitReferences(r.vuid());
+    assertFalse(references.isEmpty(), r.vuid());
+    // the spec's words first: the rule's own anchor in the specification
+    assertTrue(references.get(0).endsWith("#" + r.vuid()), references.toString());
+    for (String preset : List.of("compiler-compatibility", "none")) {
+      boolean warns = preset.equals("compiler-compatibility");
+      ValidateCommandTest.Run text = ValidateCommandTest.run("validate", "--preset", preset, file);
+      assertEquals(warns ? 0 : 1, text.exit(), text.out() + text.err());
+      assertTrue(text.out().contains(": " + (warns ? "warning: " : "") + "[" + r.vuid() + "]"), text.out());
+      assertTrue(text.out().contains("\n  " + Reports.REVIEWED + r.note() + "\n  " + Reports.REFERENCES
+          + String.join(" ", references) + "\n"), text.out());
+      JsonNode j = json(ValidateCommandTest.run("validate", "--preset", preset, "--format", "json", file).out());
+      boolean found = false;
+      for (JsonNode d : j.at("/files/0/diagnostics")) {
+        if (d.get("vuid").asText().equals(r.vuid())) {
+          assertEquals(warns ? "warning" : "error", d.get("severity").asText());
+          assertEquals(r.note(), d.path("reviewed").asText());
+          List<String> listed = new ArrayList<>();
+          d.path("references").forEach(x -> listed.add(x.asText()));
+          assertEquals(references, listed);
+          found = true;
+        }
       }
-    }
-    assertTrue(found, j.toString());
-    JsonNode s = json(ValidateCommandTest.run("validate", "--format", "sarif", file).out());
-    JsonNode res = null;
-    for (JsonNode x : s.at("/runs/0/results")) {
-      if (x.get("ruleId").asText().equals(r.vuid())) {
-        res = x;
+      assertTrue(found, j.toString());
+      JsonNode s = json(ValidateCommandTest.run("validate", "--preset", preset, "--format", "sarif", file).out());
+      JsonNode res = null;
+      for (JsonNode x : s.at("/runs/0/results")) {
+        if (x.get("ruleId").asText().equals(r.vuid())) {
+          res = x;
+        }
       }
+      assertNotNull(res, s.toString());
+      assertEquals(warns ? "warning" : "error", res.get("level").asText());
+      assertEquals(r.note(), res.at("/properties/reviewed").asText());
+      assertEquals(references.get(0), res.at("/properties/references/0").asText());
+      assertTrue(res.at("/message/text").asText().contains("\n" + Reports.REVIEWED + r.note()));
     }
-    assertNotNull(res, s.toString());
-    assertEquals(r.note(), res.at("/properties/reviewed").asText());
-    assertTrue(res.at("/message/text").asText().contains("\n" + Reports.REVIEWED + r.note()));
   }
 
   @Test
@@ -105,16 +119,16 @@ class SuppressionsTest {
     Reviewed r = reviewed();
     String file = module(dir, "reviewed.spv", r.module()).toString();
     String profile = ROOT.resolve("spec-sources/profiles/VP_ANDROID_baseline_2022.json").toString();
-    ValidateCommandTest.Run plain = ValidateCommandTest.run("validate", "--matrix", "csv", "--profile", profile, file);
+    ValidateCommandTest.Run plain = ValidateCommandTest.run("validate", "--preset", "none", "--matrix", "csv", "--profile", profile, file);
     assertTrue(plain.out().contains(r.vuid()), plain.out());
-    ValidateCommandTest.Run ignored = ValidateCommandTest.run("validate", "--matrix", "csv", "--profile", profile,
+    ValidateCommandTest.Run ignored = ValidateCommandTest.run("validate", "--preset", "none", "--matrix", "csv", "--profile", profile,
         "--ignore", r.vuid(), file);
     assertFalse(ignored.out().contains(r.vuid()), ignored.out());
     // the same through the configuration file found above the module
     Files.writeString(dir.resolve("vkrules.yaml"), "ignore:\n  - " + r.vuid() + "\n");
-    ValidateCommandTest.Run configured = ValidateCommandTest.run("validate", "--matrix", "csv", "--profile", profile, file);
+    ValidateCommandTest.Run configured = ValidateCommandTest.run("validate", "--preset", "none", "--matrix", "csv", "--profile", profile, file);
     assertFalse(configured.out().contains(r.vuid()), configured.out());
-    ValidateCommandTest.Run baseline = ValidateCommandTest.run("validate", "--matrix", "csv", "--profile", profile,
+    ValidateCommandTest.Run baseline = ValidateCommandTest.run("validate", "--preset", "none", "--matrix", "csv", "--profile", profile,
         "--baseline", dir.resolve("none.json").toString(), file);
     assertEquals(2, baseline.exit(), baseline.err());
   }
@@ -125,12 +139,12 @@ class SuppressionsTest {
     String file = module(dir, "reviewed.spv", r.module()).toString();
     String profile = ROOT.resolve("spec-sources/profiles/VP_ANDROID_baseline_2022.json").toString();
     for (String format : List.of("text", "md", "html", "csv")) {
-      ValidateCommandTest.Run run = ValidateCommandTest.run("validate", "--matrix", format, "--profile", profile, file);
+      ValidateCommandTest.Run run = ValidateCommandTest.run("validate", "--preset", "none", "--matrix", format, "--profile", profile, file);
       String expected = format.equals("html") ? Reports.REVIEWED + r.note().replace("'", "&#39;") : Reports.REVIEWED + r.note();
       assertTrue(run.out().contains(expected) || run.out().contains(Reports.REVIEWED + r.note()),
           format + ": " + run.out());
     }
-    JsonNode j = json(ValidateCommandTest.run("validate", "--matrix", "json", "--profile", profile, file).out());
+    JsonNode j = json(ValidateCommandTest.run("validate", "--preset", "none", "--matrix", "json", "--profile", profile, file).out());
     assertTrue(j.toString().contains("\"reviewed\":" + new ObjectMapper().writeValueAsString(r.note())), j.toString());
   }
 
@@ -243,19 +257,19 @@ class SuppressionsTest {
     Path shaders = dir.resolve("shaders");
     module(shaders, "a.spv", r.module());
     Path baseline = dir.resolve("baseline.json");
-    ValidateCommandTest.Run write = ValidateCommandTest.run("validate", "--write-baseline", baseline.toString(),
+    ValidateCommandTest.Run write = ValidateCommandTest.run("validate", "--preset", "none", "--write-baseline", baseline.toString(),
         shaders.toString());
     assertEquals(0, write.exit(), write.out() + write.err());
     String written = Files.readString(baseline);
     assertTrue(written.contains("\"file\" : \"shaders/a.spv\""), written);
     assertEquals(written, Files.readString(baseline), "deterministic");
-    ValidateCommandTest.Run again = ValidateCommandTest.run("validate", "--baseline", baseline.toString(), "--format",
+    ValidateCommandTest.Run again = ValidateCommandTest.run("validate", "--preset", "none", "--baseline", baseline.toString(), "--format",
         "json", shaders.toString());
     assertEquals(0, again.exit(), again.out() + again.err());
     assertTrue(json(again.out()).at("/totals/baselined").asInt() >= 1);
     // the same module under a new name is new: it fails, and SARIF marks new and unchanged
     module(shaders, "b.spv", r.module());
-    ValidateCommandTest.Run grown = ValidateCommandTest.run("validate", "--baseline", baseline.toString(), "--format",
+    ValidateCommandTest.Run grown = ValidateCommandTest.run("validate", "--preset", "none", "--baseline", baseline.toString(), "--format",
         "sarif", shaders.toString());
     assertEquals(1, grown.exit());
     Set<String> states = new HashSet<>();
@@ -263,7 +277,7 @@ class SuppressionsTest {
     assertEquals(Set.of("new", "unchanged"), states);
     // the baselined module gone: its findings are absent
     Files.delete(shaders.resolve("a.spv"));
-    JsonNode gone = json(ValidateCommandTest.run("validate", "--baseline", baseline.toString(), "--format", "sarif",
+    JsonNode gone = json(ValidateCommandTest.run("validate", "--preset", "none", "--baseline", baseline.toString(), "--format", "sarif",
         shaders.toString()).out());
     java.net.URI base = java.net.URI.create(gone.at("/runs/0/originalUriBaseIds/%SRCROOT%/uri").asText());
     List<Path> absent = new ArrayList<>();
@@ -338,7 +352,7 @@ class SuppressionsTest {
   void jsonTotalsCountModulesAndFindings() throws Exception {
     Reviewed r = reviewed();
     Path m = module(dir, "m.spv", r.module());
-    JsonNode j = json(ValidateCommandTest.run("validate", "--format", "json", m.toString()).out());
+    JsonNode j = json(ValidateCommandTest.run("validate", "--preset", "none", "--format", "json", m.toString()).out());
     int errors = 0;
     for (JsonNode d : j.at("/files/0/diagnostics")) {
       errors += d.get("severity").asText().equals("error") ? 1 : 0;

@@ -1,6 +1,7 @@
 package dev.vkrules.runtime.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,6 +10,7 @@ import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -94,10 +96,22 @@ class ValidateOptionsTest {
     ValidateCommandTest.Run lenient = ValidateCommandTest.run("validate", file);
     assertEquals(0, lenient.exit(), lenient.out());
     assertTrue(lenient.out().contains("needs device information"), lenient.out());
-    ValidateCommandTest.Run strict = ValidateCommandTest.run("validate", "--fail-on", "needs-device-information", file);
-    assertEquals(1, strict.exit(), strict.out());
-    ValidateCommandTest.Run bad = ValidateCommandTest.run("validate", "--fail-on", "warning", file);
+    // a finding that fails the run is listed in full, not only named in the module's undecided line
+    for (List<String> strictArgs : List.of(List.of("--fail-on", "needs-device-information"),
+        List.of("--fail-on", "warning,needs-device-information"), List.of("--fail-on", "warning", "--fail-on=needs-device-information"))) {
+      List<String> args = new java.util.ArrayList<>(List.of("validate"));
+      args.addAll(strictArgs);
+      args.add(file);
+      ValidateCommandTest.Run strict = ValidateCommandTest.run(args.toArray(String[]::new));
+      assertEquals(1, strict.exit(), strictArgs + ": " + strict.out());
+      assertTrue(strict.out().contains(": needs device information: [VUID-"), strict.out());
+      assertFalse(strict.out().contains(": undecided: "), strict.out());
+    }
+    // a level that is none: one line naming the levels
+    ValidateCommandTest.Run bad = ValidateCommandTest.run("validate", "--fail-on", "error,needs-device-info", file);
     assertEquals(2, bad.exit());
+    assertTrue(bad.err().startsWith("vkrules: unknown --fail-on level 'needs-device-info', expected one or more of error,"
+        + " warning, needs-device-information, needs-pipeline-description, run-time"), bad.err());
   }
 
   @Test
