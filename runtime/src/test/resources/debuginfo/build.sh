@@ -10,3 +10,5 @@ glslangValidator -V -gVS --target-env vulkan1.3 shade.frag -o shade.frag.gVS.spv
 glslangValidator -V -gVS --target-env vulkan1.3 inline.frag -o inline.frag.gVS.spv >/dev/null
 spirv-opt --inline-entry-points-exhaustive inline.frag.gVS.spv -o inline.frag.gVS-inlined.spv
 rm inline.frag.gVS.spv
+# HLSL through glslang's HLSL front end, the same form
+glslangValidator -V -D -e main -S comp -gVS --target-env vulkan1.3 tile.comp.hlsl -o tile.comp.hlsl.gVS.spv >/dev/null

@@ -153,7 +153,7 @@ final class Reports {
           continue;
         }
         if (d.location() != null) {
-          located(b, r.name(), name, d, verbose, sources, style);
+          located(b, r.name(), name, d, verbose, sources, style, policy.fails(d));
           continue;
         }
         b.append(name).append(": ").append(r.malformed() ? "error: " : "")
@@ -228,11 +228,13 @@ final class Reports {
    * known, the chain of inlined calls, and the SPIR-V instruction with the module and word offset.
    */
   private static void located(StringBuilder b, String module, String shownModule, Diagnostic d, boolean verbose,
-      SourceFiles sources, Style style) {
+      SourceFiles sources, Style style, boolean failsRun) {
     SourceLocation at = sources.withText(module, d.location(), d.source().subject());
-    String level = d.isError() || d.isInternalError() ? style.error("error:")
-        : d.severity() == Diagnostic.Severity.WARNING ? style.warning("warning:")
-        : style.note("note:") + " " + undecidedPrefix(d).strip();
+    // what fails the run (an error, or what --fail-on names) is an error; the undecided keep their kind
+    String kind = d.isError() || d.isInternalError() || d.severity() == Diagnostic.Severity.WARNING ? ""
+        : " " + undecidedPrefix(d).strip();
+    String level = (d.isError() || d.isInternalError() || failsRun ? style.error("error:")
+        : d.severity() == Diagnostic.Severity.WARNING ? style.warning("warning:") : style.note("note:")) + kind;
     b.append(style.bold(Text.escape(shownFile(module, at.file())) + ":" + at.line() + (at.column() > 0 ? ":" + at.column() : "")
         + ":")).append(' ').append(level).append(' ');
     if (!d.vuid().isEmpty()) {

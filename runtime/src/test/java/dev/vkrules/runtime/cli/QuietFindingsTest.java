@@ -58,7 +58,7 @@ class QuietFindingsTest {
       Set<String> device = e.getValue().getOrDefault("needs-device-information", Set.of());
       Set<String> pipeline = e.getValue().getOrDefault("needs-pipeline-description", Set.of());
       for (String vuid : e.getValue().getOrDefault("error", Set.of())) {
-        assertTrue(lines.contains(module + ": [" + vuid + "] " + message(module, vuid)), run.out());
+        assertTrue(lines.contains(headline(module, finding(module, vuid))), run.out());
       }
       // no undecided finding in full; one line per module names them, each kind with what decides it
       assertFalse(run.out().contains(module + ": needs device information: ["), run.out());
@@ -80,17 +80,40 @@ class QuietFindingsTest {
       assertEquals(module + ": undecided: " + String.join("; ", parts) + " (--show-undecided lists each)", mine.get(0));
     }
     assertTrue(undecidedModules >= 2, "the examples have undecided findings: " + expected);
-    assertTrue(lines.get(lines.size() - 1).matches("5 modules: \\d+ clean, 1 invalid, 0 malformed, .*"), run.out());
+    JsonNode totals = json(ValidateCommandTest.run("validate", "--format", "json", EXAMPLES).out()).at("/totals");
+    assertTrue(lines.get(lines.size() - 1).startsWith(totals.get("modules").asInt() + " modules: "
+        + totals.get("clean").asInt() + " clean, " + totals.get("invalid").asInt() + " invalid, 0 malformed, "), run.out());
   }
 
-  /** The message of {@code vuid}'s first finding in {@code module}, from the JSON report. */
-  private static String message(String module, String vuid) throws Exception {
+  /** {@code vuid}'s first finding in {@code module}, from the JSON report. */
+  private static JsonNode finding(String module, String vuid) throws Exception {
     for (JsonNode d : json(ValidateCommandTest.run("validate", "--format", "json", module).out()).at("/files/0/diagnostics")) {
       if (d.get("vuid").asText().equals(vuid)) {
-        return d.get("message").asText();
+        return d;
       }
     }
     throw new AssertionError(vuid + " not in " + module);
+  }
+
+  /**
+   * The first line text output gives a finding of the JSON report: {@code FILE:LINE:COLUMN: error: [VUID]
+   * object: message} when it has a source location, else {@code MODULE: [VUID] message}.
+   */
+  static String headline(String module, JsonNode d) {
+    String undecided = switch (d.get("severity").asText()) {
+      case "needs-device-information" -> "needs device information: ";
+      case "needs-pipeline-description" -> "needs a pipeline description: ";
+      default -> "";
+    };
+    if (!d.has("source")) {
+      return module + ": " + undecided + "[" + d.get("vuid").asText() + "] " + d.get("message").asText();
+    }
+    JsonNode src = d.get("source");
+    String level = d.get("severity").asText().equals("error") ? "error: " : "note: " + undecided;
+    return src.get("file").asText() + ":" + src.get("line").asInt() + ":" + src.get("column").asInt() + ": " + level
+        + "[" + d.get("vuid").asText() + "] "
+        + (d.has("object") ? d.at("/object/kind").asText() + " '" + d.at("/object/name").asText() + "': " : "")
+        + d.get("message").asText();
   }
 
   @Test
@@ -103,13 +126,7 @@ class QuietFindingsTest {
     int findings = 0;
     for (JsonNode f : all.at("/files")) {
       for (JsonNode d : f.at("/diagnostics")) {
-        String prefix = switch (d.get("severity").asText()) {
-          case "needs-device-information" -> "needs device information: ";
-          case "needs-pipeline-description" -> "needs a pipeline description: ";
-          default -> "";
-        };
-        assertTrue(listed.out().contains(f.get("file").asText() + ": " + prefix + "[" + d.get("vuid").asText() + "] "
-            + d.get("message").asText() + "\n"), d.toString());
+        assertTrue(listed.out().contains(headline(f.get("file").asText(), d) + "\n"), d.toString());
         findings++;
       }
     }
@@ -135,7 +152,9 @@ class QuietFindingsTest {
     // what fails the run is listed even so
     ValidateCommandTest.Run strict = ValidateCommandTest.run("validate", "-q", "--fail-on", "needs-pipeline-description", clean);
     assertEquals(1, strict.exit());
-    assertTrue(strict.out().contains(clean + ": needs a pipeline description: [VUID-"), strict.out());
+    // (the module has debug information: the finding is placed at its source line, an error as it fails the run)
+    assertTrue(strict.out().contains(": error: needs a pipeline description: [VUID-"), strict.out());
+    assertTrue(strict.out().contains("  " + clean + ": word "), strict.out());
     for (String other : List.of("--show-undecided", "--verbose")) {
       ValidateCommandTest.Run both = ValidateCommandTest.run("validate", "--quiet", other, clean);
       assertEquals(Main.EXIT_USAGE, both.exit());
@@ -149,7 +168,7 @@ class QuietFindingsTest {
     int errors = all.at("/totals/findings/error").asInt();
     int undecided = all.at("/totals/findings/needs-device-information").asInt()
         + all.at("/totals/findings/needs-pipeline-description").asInt();
-    assertTrue(errors == 1 && undecided > 0, all.at("/totals").toString());
+    assertTrue(errors > 0 && undecided > 0, all.at("/totals").toString());
     JsonNode plain = json(ValidateCommandTest.run("validate", "--format", "sarif", EXAMPLES).out()).at("/runs/0");
     assertEquals(errors, plain.at("/results").size(), plain.toString());
     Set<String> ruleIds = new TreeSet<>();

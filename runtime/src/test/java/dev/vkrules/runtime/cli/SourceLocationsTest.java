@@ -92,8 +92,17 @@ class SourceLocationsTest {
     return Files.write(dir.resolve(name), r.module());
   }
 
+  /**
+   * A validate run with the reviewed "compilers emit" kinds as errors ({@code --preset none}): the
+   * shaders here are made of them, as real shaders are.
+   */
   static ValidateCommandTest.Run run(String... args) {
-    return ValidateCommandTest.run(args);
+    List<String> all = new ArrayList<>(List.of(args));
+    if (all.get(0).equals("validate")) {
+      all.add(1, "--preset");
+      all.add(2, "none");
+    }
+    return ValidateCommandTest.run(all.toArray(String[]::new));
   }
 
   /** The finding's block in text output: its first error line starting with {@code head}, and the lines under it. */
@@ -138,6 +147,15 @@ class SourceLocationsTest {
   }
 
   @Test
+  void thePresetsWarningsArePlacedToo() {
+    String dynamic = vuid("StandaloneSpirv", "SampledImageArrayDynamicIndexing");
+    ValidateCommandTest.Run r = ValidateCommandTest.run("validate", "--target-env", "vulkan1.3", shadeG.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().lines().anyMatch(l -> l.startsWith("shade.frag:10:20: warning: [" + dynamic + "] variable 'textures': ")),
+        r.out());
+  }
+
+  @Test
   void aModuleWithoutDebugInformationReportsAsBefore() {
     ValidateCommandTest.Run r = run("validate", "--target-env", "vulkan1.3", shadePlain.toString());
     assertEquals(1, r.exit(), r.err());
@@ -161,6 +179,20 @@ class SourceLocationsTest {
     assertEquals(" 7 | void main(uint3 id : SV_DispatchThreadID) {", f.get(1));
     int column = Integer.parseInt(f.get(0).split(":")[2]);
     assertEquals("   | " + " ".repeat(column - 1) + "^", f.get(2));
+  }
+
+  @Test
+  void nonSemanticHlslEntryPointFindingTakesTheFunctionsLine() {
+    String shared = vuid("RuntimeSpirv", "Workgroup");
+    Path device = Sources.root().resolve("spec-sources/profiles/devices")
+        .resolve("vp_gpuinfo_amd_radeon_pro_560_0_2_2010_osx_12_6.json");
+    ValidateCommandTest.Run r = run("validate", "--target-env", "vulkan1.3", "--profile", device.toString(),
+        FIXTURES.resolve("tile.comp.hlsl.gVS.spv").toString());
+    assertEquals(1, r.exit(), r.out() + r.err());
+    // glslang 12 writes DebugFunction with line 0 (unknown): the OpLine before the function gives it
+    List<String> f = block(r.out(), shown(FIXTURES.resolve("tile.comp.hlsl")) + ":7:");
+    assertTrue(f.get(0).contains(": error: [" + shared + "] entry point 'main': "), f.get(0));
+    assertEquals(" 7 | void main(uint3 id : SV_DispatchThreadID) {", f.get(1));
   }
 
   @Test
