@@ -64,6 +64,8 @@ public final class SourceMap {
   private int scopes;
   /** OpFunction id -> DebugFunction id (DebugFunctionDefinition). */
   private final Map<Integer, Integer> functionDebug = new HashMap<>();
+  /** The DebugFunction ids DebugEntryPoint names, in order. */
+  private final List<Integer> debugEntryPoints = new ArrayList<>();
   /** OpVariable / OpFunctionParameter id -> DebugGlobalVariable or DebugLocalVariable id. */
   private final Map<Integer, Integer> variableDebug = new HashMap<>();
   /** DebugTypeComposite ids by name. */
@@ -245,6 +247,11 @@ public final class SourceMap {
           case NonsemanticShaderDebuginfo100.DebugFunctionDefinition -> {
             if (operands >= 2) {
               functionDebug.putIfAbsent(w[first + 1], w[first]);
+            }
+          }
+          case NonsemanticShaderDebuginfo100.DebugEntryPoint -> {
+            if (operands >= 1) {
+              debugEntryPoints.add(w[first]);
             }
           }
           case NonsemanticShaderDebuginfo100.DebugGlobalVariable -> {
@@ -618,6 +625,17 @@ public final class SourceMap {
     SourceLocation found = null;
     if (op == Op.OpFunction) {
       Integer debug = functionDebug.get(id);
+      if (debug == null) {
+        // no DebugFunctionDefinition: the DebugEntryPoint whose function has the entry point's name
+        String entry = entryPointName(id);
+        for (int e : debugEntryPoints) {
+          int d2 = debugInstruction(e, NonsemanticShaderDebuginfo100.DebugFunction);
+          if (entry != null && d2 >= 0 && entry.equals(plain(string(debugOperand(d2, 0))))) {
+            debug = e;
+            break;
+          }
+        }
+      }
       int fn = debug == null ? -1 : debugInstruction(debug, NonsemanticShaderDebuginfo100.DebugFunction);
       found = fn < 0 ? null : declared(fn, functionName(id));
       if (found == null) {

@@ -225,6 +225,18 @@ class SourceMapTest {
   }
 
   @Test
+  void anEntryPointWithoutDebugFunctionDefinitionTakesItsDebugEntryPoint() throws Exception {
+    SpirvModule m = module(DEBUG_INFO.replace("%d0 = OpExtInst %void %dbg DebugFunctionDefinition %dmain %main\n", ""));
+    SourceLocation entry = SourceMap.of(m).resolve(at(m, "OpEntryPoint", 0)).location();
+    assertEquals(5, entry.line());
+    assertEquals(6, entry.column());
+    // without DebugEntryPoint either: the function's first line
+    SpirvModule bare = module(DEBUG_INFO.replace("%d0 = OpExtInst %void %dbg DebugFunctionDefinition %dmain %main\n", "")
+        .replace("%dep = OpExtInst %void %dbg DebugEntryPoint %dmain %cu %mname %mname\n", ""));
+    assertEquals(3, SourceMap.of(bare).resolve(at(bare, "OpEntryPoint", 0)).location().line());
+  }
+
+  @Test
   void brokenDebugInstructionsPlaceNothingAndThrowNothing() throws Exception {
     // DebugLine naming a string where a DebugSource belongs, a line that is no constant, a scope that is no scope
     String broken = DEBUG_INFO.replace("DebugLine %src %u3 %u3 %u22 %u22", "DebugLine %file %u3 %u3 %u22 %u22")
