@@ -158,22 +158,12 @@ final class Reports {
         }
         b.append(name).append(": ").append(r.malformed() ? "error: " : "")
             .append(d.isError() || d.isInternalError() ? ""
-                : d.severity() == Diagnostic.Severity.WARNING ? "warning: "
-                : d.severity() == Diagnostic.Severity.NEEDS_PIPELINE ? "needs a pipeline description: "
-                : d.severity() == Diagnostic.Severity.RUN_TIME ? "decided at run time: "
-                : "needs device information: ").append(d.headline())
+                : d.severity() == Diagnostic.Severity.WARNING ? "warning: " : undecidedPrefix(d)).append(d.headline())
             .append('\n');
         if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {
           b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
         }
-        String review = reviewed(d);
-        if (review != null) {
-          b.append("  ").append(REVIEWED).append(review).append('\n');
-          b.append("  ").append(REFERENCES).append(String.join(" ", references(d))).append('\n');
-        }
-        if (verbose && !d.specText().isEmpty()) {
-          d.specText().lines().forEach(l -> b.append("  | ").append(l).append('\n'));
-        }
+        reviewAndSpec(b, d, verbose);
       }
       if (!shown.quiet()) {
         String line = undecidedLine(r.diagnostics(), shown, policy);
@@ -267,6 +257,11 @@ final class Reports {
       b.append("  ").append(shownModule).append(": word ").append(d.wordOffset()).append(": ")
           .append(d.instruction()).append('\n');
     }
+    reviewAndSpec(b, d, verbose);
+  }
+
+  /** The lines under a finding: the project's review with its references, and the spec's text with --verbose. */
+  private static void reviewAndSpec(StringBuilder b, Diagnostic d, boolean verbose) {
     String review = reviewed(d);
     if (review != null) {
       b.append("  ").append(REVIEWED).append(review).append('\n');
