@@ -31,7 +31,9 @@ final class Choices {
     }
     List<String> allowed = Arrays.stream(m.group(1).split(", ")).toList();
     String value = m.group(2);
-    List<String> near = NearNames.near(value, allowed).stream().filter(n -> !n.equals(value)).toList();
+    // closer than for free-form names: among a few short values a distant one misleads ('xml' is not 'html')
+    List<String> near = NearNames.near(value, allowed).stream()
+        .filter(n -> !n.equals(value) && NearNames.distance(value, n) <= value.length() / 2).toList();
     if (near.isEmpty()) {
       // a case slip: picocli compares case-sensitively
       near = allowed.stream().filter(a -> a.equalsIgnoreCase(value)).toList();
