@@ -29,7 +29,8 @@ public final class NearNames {
     return n.isEmpty() ? "" : "; near: " + String.join(", ", n);
   }
 
-  private static int distance(String a, String b) {
+  /** The edit distance (Levenshtein) between two names. */
+  public static int distance(String a, String b) {
     int[] prev = new int[b.length() + 1];
     int[] cur = new int[b.length() + 1];
     for (int j = 0; j <= b.length(); j++) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The JSON outputs of validate, coverage, tables and diff, produced by the real commands on
+ * The JSON outputs of validate (findings, --matrix, --requirements), profile-check, coverage, tables and diff, produced by the real commands on
  * the project's inputs, conform to their documented schemas (docs/schemas/*.schema.json),
  * and each carries its one schema version field.
  */
@@ -57,6 +57,42 @@ class OutputSchemasTest {
         ROOT.resolve("examples/corpus/spv/nonuniform_storage_images.comp.spv").toString());
     assertTrue(warned.contains("\"severity\" : \"warning\"") && warned.contains("\"references\""), warned);
     assertConforms("validate", warned, "vkrules-validate/1");
+  }
+
+  @Test
+  void matrix() {
+    String examples = ROOT.resolve("examples/shaders").toString();
+    String devices = ROOT.resolve("spec-sources/profiles/devices").toString();
+    assertConforms("matrix", run(1, "validate", "--no-config", "--matrix", "json", "--profile", devices, examples),
+        "vkrules-matrix/1");
+  }
+
+  @Test
+  void requirements() {
+    String examples = ROOT.resolve("examples/shaders").toString();
+    assertConforms("requirements", run(1, "validate", "--no-config", "--requirements", "json", examples),
+        "vkrules-requirements/1");
+    assertConforms("requirements", run(1, "validate", "--no-config", "--requirements", "json", "--list-modules",
+        "--profile", ROOT.resolve("spec-sources/profiles/VP_KHR_roadmap_2022.json").toString(), "--profile",
+        ROOT.resolve("spec-sources/profiles/VP_ANDROID_baseline_2022.json").toString(), examples),
+        "vkrules-requirements/1");
+  }
+
+  @Test
+  void profileCheck() {
+    for (String profile : List.of("VP_KHR_roadmap_2022.json", "VP_ANDROID_baseline_2022.json")) {
+      assertConforms("profile-check", run(0, "profile-check", "--format", "json", "--profile",
+          ROOT.resolve("spec-sources/profiles/" + profile).toString()), "vkrules-profile-check/1");
+    }
+  }
+
+  /** Every schema under docs/schemas/ is one this test (or SarifSchemaTest, PipelineSchemaTest) checks output against. */
+  @Test
+  void everySchemaIsChecked() throws IOException {
+    try (Stream<Path> files = Files.list(ROOT.resolve("docs/schemas"))) {
+      assertEquals(List.of("coverage", "diff", "matrix", "pipeline", "profile-check", "requirements", "tables", "validate"),
+          files.map(f -> f.getFileName().toString().replace(".schema.json", "")).sorted().toList());
+    }
   }
 
   @Test

@@ -96,6 +96,14 @@ public final class CoverageCommand implements Callable<Integer> {
     }
     SortedSet<String> exts = extensions == null ? null : new TreeSet<>(extensions);
     if (exts != null) {
+      // a misspelt name would select nothing and still print a plausible report: checked against vk.xml
+      java.util.SortedSet<String> known = dev.vkrules.generator.requirements.VkXmlExtensions.read(vkXml);
+      for (String e : exts) {
+        if (!known.contains(e)) {
+          throw new GeneratorException("--extension: unknown extension '" + e + "': " + vkXml + " registers no such"
+              + " extension" + dev.vkrules.generator.rules.Suggest.didYouMean(e, known));
+        }
+      }
       AttributeSet.parse(AttributeSet.ENVIRONMENTS.get(0), exts, versions);
     }
     Coverage c = Coverage.compute(RuleDirectory.read(rules), TestResults.read(testReports),

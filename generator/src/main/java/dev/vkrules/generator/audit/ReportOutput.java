@@ -18,7 +18,7 @@ final class ReportOutput {
     try {
       dev.vkrules.generator.TextFiles.replace(out, report);
     } catch (IOException e) {
-      throw new GeneratorException("cannot write " + out + ": " + e.getMessage());
+      throw new GeneratorException("cannot write " + out + ": " + dev.vkrules.generator.TextFiles.reason(e));
     }
   }
 }

@@ -159,12 +159,12 @@ public final class TablesCommand implements Callable<Integer> {
           zip.closeEntry();
         }
       } catch (IOException e) {
-        throw new GeneratorException("cannot write " + out + ": " + e.getMessage());
+        throw new GeneratorException("cannot write " + out + ": " + dev.vkrules.generator.TextFiles.reason(e));
       }
       try {
         dev.vkrules.generator.TextFiles.replace(out, bytes.toByteArray());
       } catch (IOException e) {
-        throw new GeneratorException("cannot write " + out + ": " + e.getClass().getSimpleName());
+        throw new GeneratorException("cannot write " + out + ": " + dev.vkrules.generator.TextFiles.reason(e));
       }
       return;
     }
@@ -179,7 +179,7 @@ public final class TablesCommand implements Callable<Integer> {
     try {
       dev.vkrules.generator.TextFiles.replace(file, text);
     } catch (IOException e) {
-      throw new GeneratorException("cannot write " + file + ": " + e.getClass().getSimpleName());
+      throw new GeneratorException("cannot write " + file + ": " + dev.vkrules.generator.TextFiles.reason(e));
     }
   }
 }

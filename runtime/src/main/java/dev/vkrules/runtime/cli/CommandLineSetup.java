@@ -17,6 +17,19 @@ final class CommandLineSetup {
     throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand");
   }
 
+  /**
+   * ", did you mean X" for an unknown option or subcommand (picocli's own suggestions: the names
+   * of the command that failed, by similarity), or nothing. A bad enumerated value gets its near
+   * value from {@link Choices#suggest}, which reads picocli's wording of that error.
+   */
+  static String suggestion(CommandLine.ParameterException ex) {
+    if (ex instanceof CommandLine.UnmatchedArgumentException u) {
+      java.util.List<String> s = u.getSuggestions();
+      return s.isEmpty() ? "" : ", did you mean " + String.join(" or ", s.subList(0, Math.min(3, s.size())));
+    }
+    return Choices.suggest(ex.getMessage());
+  }
+
   /** Adds the subcommands and the error handlers: one line per error, never a stack trace. */
   static CommandLine configure(CommandLine cl, ValidateCommand validate) {
     cl.addSubcommand(validate);
@@ -27,7 +40,7 @@ final class CommandLineSetup {
     // A usage error is one line and a hint, not the whole usage text.
     cl.setParameterExceptionHandler((ex, args) -> {
       CommandLine failed = ex.getCommandLine();
-      failed.getErr().println("vkrules: " + ex.getMessage());
+      failed.getErr().println("vkrules: " + ex.getMessage() + suggestion(ex));
       failed.getErr().println("try '" + failed.getCommandSpec().qualifiedName() + " --help'");
       return Main.EXIT_USAGE;
     });

@@ -2,15 +2,13 @@ package dev.vkrules.runtime.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
-/** File and stream access for the commands: {@code -} is standard input/output; writes are atomic. */
+/** File and stream access for the commands: {@code -} is standard input/output; writes never destroy. */
 final class Io {
   private Io() {}
 
@@ -51,8 +49,10 @@ final class Io {
   }
 
   /**
-   * Writes to standard output ({@code -}; through {@code text} when given, for tests) or to a
-   * file via a temporary sibling moved into place, so a failure leaves nothing half-written.
+   * Writes to standard output ({@code -}; through {@code text} when given, for tests; a failure is
+   * {@link Main}'s to report once the command ends, see {@link Stdout}) or to a file
+   * as {@link OutputFiles#write} does: a regular or absent target through a temporary sibling
+   * renamed over it, a device or FIFO in place, a symbolic link through to its target.
    */
   static void write(String name, byte[] data, PrintWriter text) {
     try {
@@ -61,23 +61,11 @@ final class Io {
           text.print(new String(data, StandardCharsets.UTF_8));
           text.flush();
         } else {
-          OutputStream out = System.out;
-          out.write(data);
-          out.flush();
+          Stdout.writeQuietly(data);
         }
         return;
       }
-      Path target = Path.of(name).toAbsolutePath();
-      // a sibling created like any new file (the user's umask), not createTempFile's owner-only mode
-      Path tmp = target.resolveSibling("." + target.getFileName() + "." + ProcessHandle.current().pid() + "."
-          + System.nanoTime() + ".tmp");
-      Files.createFile(tmp);
-      try {
-        Files.write(tmp, data);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } finally {
-        Files.deleteIfExists(tmp);
-      }
+      OutputFiles.write(Path.of(name), data);
     } catch (IOException e) {
       throw new IoProblem("cannot write " + name + ": " + reason(e));
     }
@@ -95,6 +83,12 @@ final class Io {
     if (t instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
       return f.getReason().toLowerCase(java.util.Locale.ROOT);
     }
-    return t.getMessage() == null ? "i/o error" : t.getMessage();
+    String m = t.getMessage();
+    if (m == null || m.isBlank()) {
+      return "i/o error";
+    }
+    // the operating system's words ("No space left on device"), as a lower-case fragment
+    return m.length() > 1 && Character.isUpperCase(m.charAt(0)) && Character.isLowerCase(m.charAt(1))
+        ? Character.toLowerCase(m.charAt(0)) + m.substring(1) : m;
   }
 }

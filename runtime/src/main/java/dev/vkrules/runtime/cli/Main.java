@@ -31,7 +31,7 @@ public final class Main implements Runnable {
   public static void main(String[] args) {
     StartupTrace.jvmStarted();
     Warmup.grammar(args);
-    PrintWriter out = new PrintWriter(System.out, true);
+    PrintWriter out = Stdout.writer();
     PrintWriter err = new PrintWriter(System.err, true);
     int status = runFast(args, out, err);
     boolean fast = status >= 0;
@@ -70,7 +70,7 @@ public final class Main implements Runnable {
       if (status == null) {
         status = FastDisassemble.run(args, out, err);
       }
-      return status == null ? -1 : status;
+      return status == null ? -1 : checkOutput(status, out, err);
     } catch (OutOfMemoryError e) {
       out.flush();
       err.println(outOfMemory(args.length > 0 ? args[0] : ""));
@@ -92,7 +92,21 @@ public final class Main implements Runnable {
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine cl = commandLine();
     StartupTrace.mark("command line: picocli's model");
-    return execute(cl, args, out, err);
+    return checkOutput(execute(cl, args, out, err), out, err);
+  }
+
+  /**
+   * The command's status, or exit 2 with one line when its standard output could not be written
+   * whole: a report that did not reach its reader is a tool error, never a verdict.
+   */
+  static int checkOutput(int status, PrintWriter out, PrintWriter err) {
+    // checkError flushes first: what is still buffered is written (or fails) now
+    if (!out.checkError() && Stdout.failure() == null) {
+      return status;
+    }
+    String why = Stdout.failure();
+    err.println("vkrules: cannot write standard output: " + (why == null ? "i/o error" : why));
+    return EXIT_USAGE;
   }
 
   /** Runs {@code cl} (a command line built by {@link #configure}) with the given streams. */

@@ -132,9 +132,13 @@ final class MatrixFormats {
         ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
   }
 
+  /** The version of {@code --matrix json} (docs/schemas/matrix.schema.json). */
+  static final String JSON_SCHEMA = "vkrules-matrix/1";
+
   static String json(List<Device> devices, List<String> names, Summary summary, List<Row> rows) {
     ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = mapper.createObjectNode();
+    root.put("schema", JSON_SCHEMA);
     ArrayNode ds = root.putArray("devices");
     for (int i = 0; i < devices.size(); i++) {
       Device d = devices.get(i);

@@ -92,9 +92,13 @@ record ProfileCheckReport(String profile, String label, String target, List<Row>
     return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
   }
 
+  /** The version of {@code profile-check --format json} (docs/schemas/profile-check.schema.json). */
+  static final String JSON_SCHEMA = "vkrules-profile-check/1";
+
   String json() {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode root = mapper.createObjectNode();
+    root.put("schema", JSON_SCHEMA);
     root.put("profile", profile);
     root.put("label", label);
     root.put("target", target);

@@ -209,10 +209,7 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
     Set<String> out = new TreeSet<>();
     for (Node item : list(shown, n, what)) {
       String vuid = scalar(shown, item, "a VUID");
-      if (!RuleCatalog.known(vuid)) {
-        throw error(shown, item, unknownVuid(vuid));
-      }
-      out.add(vuid);
+      out.add(resolveVuid(vuid, message -> error(shown, item, message)));
     }
     return out;
   }
@@ -225,6 +222,42 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
     return "unknown VUID '" + vuid + "': not a VUID of the Vulkan " + RuleCatalog.SPEC_RELEASE
         + " SPIR-V environment or VkShaderModuleCreateInfo (vkrules coverage lists them)"
         + NearNames.text(vuid, RuleCatalog.vuids());
+  }
+
+  /**
+   * The VUID a name stands for: itself when known, else the one VUID of the catalog it ends
+   * ({@code Flat-04744}, {@code 04744}, {@code StandaloneSpirv-Flat-04744} are
+   * {@code VUID-StandaloneSpirv-Flat-04744}); a usage error naming the candidates when it ends
+   * several, or the near ones when it ends none.
+   */
+  static String resolveVuid(String name, java.util.function.Function<String, RuntimeException> error) {
+    if (RuleCatalog.known(name)) {
+      return name;
+    }
+    String suffix = "-" + name;
+    List<String> ending = RuleCatalog.vuids().stream().filter(v -> v.endsWith(suffix)).sorted().toList();
+    if (ending.size() == 1) {
+      return ending.get(0);
+    }
+    if (ending.size() > 1) {
+      throw error.apply("ambiguous VUID '" + name + "': " + String.join(", ", ending));
+    }
+    if (name.startsWith("VUID-")) {
+      throw error.apply(unknownVuid(name));
+    }
+    // a short form: compared with the catalog's short forms of as many parts, near ones named in full
+    int parts = name.split("-", -1).length;
+    Map<String, String> shortForms = new java.util.TreeMap<>();
+    for (String v : RuleCatalog.vuids()) {
+      String[] p = v.split("-");
+      if (p.length >= parts) {
+        shortForms.putIfAbsent(String.join("-", java.util.Arrays.copyOfRange(p, p.length - parts, p.length)), v);
+      }
+    }
+    List<String> near = NearNames.near(name, shortForms.keySet()).stream().map(shortForms::get).toList();
+    throw error.apply("unknown VUID '" + name + "': not a VUID of the Vulkan " + RuleCatalog.SPEC_RELEASE
+        + " SPIR-V environment or VkShaderModuleCreateInfo, nor the end of one (vkrules coverage lists them)"
+        + (near.isEmpty() ? "" : "; near: " + String.join(", ", near)));
   }
 
   private static void checkKeys(String shown, MapNode map, Set<String> allowed, String what) {

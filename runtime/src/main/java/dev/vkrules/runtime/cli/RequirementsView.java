@@ -258,9 +258,13 @@ final class RequirementsView {
         .replace("\n", " ");
   }
 
+  /** The version of {@code --requirements json} (docs/schemas/requirements.schema.json). */
+  static final String JSON_SCHEMA = "vkrules-requirements/1";
+
   static String json(View v, boolean listModules) {
     ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = mapper.createObjectNode();
+    root.put("schema", JSON_SCHEMA);
     root.put("target", v.target().envName()).put("moduleCount", v.modules()).put("malformed", v.malformed());
     List<String> names = PortabilityMatrix.names(v.devices());
     ArrayNode ds = root.putArray("devices");

@@ -78,4 +78,60 @@ final class SpecConstantOption {
     throw usage.apply("--spec-constant: the value of SpecId " + id + " is an integer, true, false or a decimal number, got '"
         + shown + "'");
   }
+
+  /** OpDecorate and its SpecId decoration, from the SPIR-V specification (fixed since 1.0). */
+  private static final int OP_DECORATE = 71;
+  private static final int SPEC_ID = 1;
+
+  /**
+   * "--spec-constant 99=3: the module declares no SpecId 99 (it declares 0, 1)" for the values a
+   * module has no specialization constant for, or null when it declares them all (or is not
+   * SPIR-V: validate reports that). A value for nothing is most often a typo: it is said, not
+   * refused, since one command line may serve several modules.
+   */
+  static String undeclared(Specialization s, byte[] module) {
+    java.util.SortedSet<Long> declared = specIds(module);
+    if (declared == null) {
+      return null;
+    }
+    List<String> missing = s.values().values().stream().filter(v -> !declared.contains(v.constantId() & 0xffff_ffffL))
+        .sorted(java.util.Comparator.comparingLong(v -> v.constantId() & 0xffff_ffffL))
+        .map(v -> v.source().toString().replaceFirst("^--spec-constant ", "")).toList();
+    if (missing.isEmpty()) {
+      return null;
+    }
+    String ids = s.values().values().stream().filter(v -> !declared.contains(v.constantId() & 0xffff_ffffL))
+        .map(v -> Long.toString(v.constantId() & 0xffff_ffffL)).sorted().collect(java.util.stream.Collectors.joining(", "));
+    return "--spec-constant " + String.join(", ", missing) + ": the module declares no SpecId " + ids
+        + (declared.isEmpty() ? " (it declares none)" : " (it declares " + declared.stream().map(String::valueOf)
+            .collect(java.util.stream.Collectors.joining(", ")) + ")");
+  }
+
+  /** The SpecIds a module's OpDecorate instructions declare; null when the bytes are not a SPIR-V module. */
+  static java.util.SortedSet<Long> specIds(byte[] module) {
+    if (module.length < 20 || module.length % 4 != 0) {
+      return null;
+    }
+    java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(module).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    if (b.getInt(0) != 0x07230203) {
+      b.order(java.nio.ByteOrder.BIG_ENDIAN);
+      if (b.getInt(0) != 0x07230203) {
+        return null;
+      }
+    }
+    java.util.SortedSet<Long> ids = new java.util.TreeSet<>();
+    int words = module.length / 4;
+    for (int i = 5; i < words; ) {
+      int first = b.getInt(i * 4);
+      int count = first >>> 16;
+      if (count == 0 || i + count > words) {
+        return null; // malformed: validate says where
+      }
+      if ((first & 0xffff) == OP_DECORATE && count >= 4 && b.getInt((i + 2) * 4) == SPEC_ID) {
+        ids.add(b.getInt((i + 3) * 4) & 0xffff_ffffL);
+      }
+      i += count;
+    }
+    return ids;
+  }
 }

@@ -282,10 +282,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     java.util.Set<String> ignored = new java.util.TreeSet<>();
     for (String v : ignore) {
-      if (!dev.vkrules.runtime.rules.RuleCatalog.known(v)) {
-        throw usage("--ignore: " + ProjectConfig.unknownVuid(v));
-      }
-      ignored.add(v);
+      ignored.add(ProjectConfig.resolveVuid(v, message -> usage("--ignore: " + message)));
     }
     if (baselineFile != null && writeBaseline != null) {
       throw usage("--baseline and --write-baseline exclude each other");
@@ -383,6 +380,14 @@ public final class ValidateCommand implements Callable<Integer> {
     for (FileResult r : results) {
       if (r.overBudget()) {
         err().println("vkrules: " + r.name() + ": " + r.diagnostics().get(0).message());
+      }
+    }
+    if (!specialization.isEmpty()) {
+      for (FileResult r : results) {
+        String unused = SpecConstantOption.undeclared(specialization, r.module());
+        if (unused != null) {
+          err().println("vkrules: warning: " + r.name() + ": " + unused);
+        }
       }
     }
     StartupTrace.mark("validation (reading, parsing, checking)");
