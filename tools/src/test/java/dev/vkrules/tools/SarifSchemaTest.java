@@ -76,7 +76,9 @@ class SarifSchemaTest {
     String base = run.at("/originalUriBaseIds/%SRCROOT%/uri").asText();
     assertTrue(base.startsWith("file:///") && base.endsWith("shader%20dir%20%231/%C3%A9/"), base);
     for (JsonNode result : results) {
-      JsonNode artifact = result.at("/locations/0/physicalLocation/artifactLocation");
+      // the module: the primary location, or the related one of a finding placed on its source line
+      JsonNode artifact = result.at(result.has("relatedLocations") ? "/relatedLocations/0/physicalLocation/artifactLocation"
+          : "/locations/0/physicalLocation/artifactLocation");
       String uri = artifact.get("uri").asText();
       assertEquals("%SRCROOT%", artifact.get("uriBaseId").asText());
       assertTrue(uri.startsWith("100%25%20"), uri);
