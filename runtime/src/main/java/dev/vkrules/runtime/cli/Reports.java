@@ -108,6 +108,9 @@ final class Reports {
         if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {
           b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
         }
+        if (!d.parts().isEmpty()) {
+          b.append("  ").append(counted(d.parts())).append('\n');
+        }
         String review = reviewed(d);
         if (review != null) {
           b.append("  ").append(REVIEWED).append(review).append('\n');
@@ -142,6 +145,28 @@ final class Reports {
       b.append('\n');
     } else if (undecided > 0) {
       b.append("not fully checked: device-dependent requirements need device information (--profile)\n");
+    }
+    return b.toString();
+  }
+
+  /** How many of a finding's parts the text lists; the rest are counted. */
+  static final int PARTS_SHOWN = 8;
+
+  /**
+   * What a summing rule counted, as the line under its finding says it: {@code counted: 'tile'
+   * 80000 bytes, 'x' 16 bytes}, at most {@link #PARTS_SHOWN} parts, then {@code and N more}.
+   */
+  static String counted(List<Diagnostic.Part> parts) {
+    StringBuilder b = new StringBuilder("counted: ");
+    for (int i = 0; i < Math.min(PARTS_SHOWN, parts.size()); i++) {
+      Diagnostic.Part p = parts.get(i);
+      // "1 byte", "1 Location": the units are plural words
+      String unit = p.size() == 1 && p.unit().endsWith("s") ? p.unit().substring(0, p.unit().length() - 1) : p.unit();
+      b.append(i == 0 ? "" : ", ").append('\'').append(Text.escape(p.name())).append("' ").append(p.size())
+          .append(' ').append(unit);
+    }
+    if (parts.size() > PARTS_SHOWN) {
+      b.append(", and ").append(parts.size() - PARTS_SHOWN).append(" more");
     }
     return b.toString();
   }
@@ -188,6 +213,16 @@ final class Reports {
         o.put("message", d.message());
         o.put("instruction", d.instruction());
         o.put("word", d.wordOffset());
+        if (!d.parts().isEmpty()) {
+          ArrayNode parts = o.putArray("parts");
+          for (Diagnostic.Part p : d.parts()) {
+            ObjectNode part = parts.addObject();
+            part.put("name", p.name());
+            part.put("size", p.size());
+            part.put("unit", p.unit());
+            part.put("word", p.wordOffset());
+          }
+        }
         if (reviewed(d) != null) {
           o.put("reviewed", reviewed(d));
         }

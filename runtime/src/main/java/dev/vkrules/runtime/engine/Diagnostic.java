@@ -1,13 +1,35 @@
 package dev.vkrules.runtime.engine;
 
+import java.util.List;
+
 /**
  * One finding. {@code vuid} is empty for a malformed module. {@code instruction} is the
  * offending instruction as disassembly and {@code wordOffset} its position (-1 when the
  * finding is about the module as a whole). {@code severity} tells a broken rule from one that
  * could not be decided without a device description, and both from vkrules' own failure.
+ * {@code parts} is what a rule that adds things up counted (the variables of a shared-memory
+ * sum, the Locations of an interface), largest first; empty for every other finding.
  */
 public record Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
-    Severity severity) {
+    Severity severity, List<Part> parts) {
+
+  /**
+   * One thing a summing rule counted: its display name (the {@code OpName}, {@code Block.member}
+   * for a member of a block, {@code %id} when unnamed), its size in {@code unit} ({@code bytes},
+   * {@code Locations}, {@code descriptors}), and the word offset of the instruction declaring it
+   * (the OpVariable; for a member, its OpTypeStruct).
+   */
+  public record Part(String name, long size, String unit, int wordOffset) {}
+
+  public Diagnostic {
+    parts = parts == null ? List.of() : List.copyOf(parts);
+  }
+
+  /** A finding without parts. */
+  public Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
+      Severity severity) {
+    this(vuid, message, instruction, wordOffset, specText, severity, List.of());
+  }
 
   /** How a finding counts. */
   public enum Severity {

@@ -99,7 +99,8 @@ public final class PreparedModule {
       for (Report.Failure f : outcome.failures()) {
         int at = m.sourceOffset(f.offset());
         String message = f.note() == null ? f.rule().message() : f.rule().message() + " " + f.note();
-        p.base.add(new Diagnostic(f.rule().vuid(), message, p.instruction(at), at, f.rule().text()));
+        p.base.add(new Diagnostic(f.rule().vuid(), message, p.instruction(at), at, f.rule().text(),
+            Diagnostic.Severity.ERROR, inSource(m, f.parts())));
       }
       for (Report.Obligation o : outcome.pipelineNeeds()) {
         int at = m.sourceOffset(o.offset());
@@ -200,10 +201,14 @@ public final class PreparedModule {
           all.add(Findings.internalError(rule.vuid(), "the check of this rule", v.error(), instruction(at), at));
         } else if (v.fails()) {
           String message = v.note() == null ? rule.message() : rule.message() + " " + v.note();
-          all.add(new Diagnostic(rule.vuid(), message, instruction(at), at, rule.text()));
+          all.add(new Diagnostic(rule.vuid(), message, instruction(at), at, rule.text(), Diagnostic.Severity.ERROR,
+              inSource(index, v.parts())));
         } else if (v.missing() != null && !absent(v.missing(), lacking, variants)) {
+          // what a sum counted is worked out only now, for the verdict reported
+          List<Diagnostic.Part> parts = DeviceEvaluation.undecidedParts(engine, facts, v.obligation(),
+              variants.isEmpty() ? null : variants.get(0));
           all.add(new Diagnostic(rule.vuid(), needs(rule.message(), v.missing(), device), instruction(at), at,
-              rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO));
+              rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO, inSource(index, parts)));
         }
       }
       if (requirements != null) {
@@ -278,6 +283,18 @@ public final class PreparedModule {
   static String needs(String message, String fact, String device) {
     return "Needs " + fact + (device == null ? "" : ", which " + device + " does not state,") + " to decide: "
         + message;
+  }
+
+  /** Parts with the word offsets of the module as given (a specialized module's own are mapped back). */
+  private static List<Diagnostic.Part> inSource(ModuleIndex m, List<Diagnostic.Part> parts) {
+    if (parts.isEmpty()) {
+      return parts;
+    }
+    List<Diagnostic.Part> out = new ArrayList<>(parts.size());
+    for (Diagnostic.Part p : parts) {
+      out.add(new Diagnostic.Part(p.name(), p.size(), p.unit(), m.sourceOffset(p.wordOffset())));
+    }
+    return out;
   }
 
   private String instruction(int offset) {

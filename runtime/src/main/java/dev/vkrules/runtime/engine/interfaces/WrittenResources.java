@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine.interfaces;
 
+import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Positions;
 import dev.vkrules.runtime.engine.Unknown;
@@ -83,6 +84,22 @@ public final class WrittenResources {
         n++;
       }
     }
-    return n + InterfaceSlots.distinctLocations(f, ep, InterfaceSlots.OUTPUT);
+    long total = n + InterfaceSlots.distinctLocations(f, ep, InterfaceSlots.OUTPUT);
+    if (f.device().counting()) {
+      f.device().counted(parts(written, ep));
+    }
+    return total;
+  }
+
+  /** Each written storage buffer or image as one resource, and the Locations of each output. */
+  private List<Diagnostic.Part> parts(TreeSet<Integer> written, int ep) {
+    List<Diagnostic.Part> out = new ArrayList<>();
+    for (int v : written) {
+      if (f.resource(v, ResourceType.STORAGE_BUFFER, ResourceType.STORAGE_IMAGE)) {
+        out.add(new Diagnostic.Part(CountedParts.names(f).variable(v), 1, CountedParts.RESOURCES, v));
+      }
+    }
+    out.addAll(CountedParts.locations(f, ep, InterfaceSlots.OUTPUT));
+    return CountedParts.ordered(out);
   }
 }
