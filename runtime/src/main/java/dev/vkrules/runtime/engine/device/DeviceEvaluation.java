@@ -95,10 +95,14 @@ public final class DeviceEvaluation {
    */
   public static List<Diagnostic.Part> undecidedParts(Engine engine, Facts facts, Report.Obligation o,
       DeviceView variant) {
+    Checker checker = engine.checker(o.rule());
+    if (!checker.sums()) {
+      return List.of(); // counts nothing: not worth a run
+    }
     DeviceFacts counting = DeviceFacts.counting(variant);
     facts.device(counting);
     try {
-      engine.checker(o.rule()).check(facts, o.offset(), new Report());
+      checker.check(facts, o.offset(), new Report());
       return counting.missingParts().isEmpty() ? counting.failedParts() : counting.missingParts();
     } catch (ModuleTimeLimit.Exceeded e) {
       throw e;
