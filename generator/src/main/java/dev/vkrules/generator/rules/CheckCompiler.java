@@ -24,11 +24,12 @@ public final class CheckCompiler {
   /**
    * What a check compiles to; {@code decorations} lists the Decoration enumerants a
    * {@code decoration} subject is limited to (null for other subjects): the engine offers the
-   * checker only decoration instructions of these decorations.
+   * checker only decoration instructions of these decorations. {@code sums}: the check reads a
+   * measure that adds things up, whose parts an undecided finding lists.
    */
   public record Compiled(SortedSet<Integer> opcodes, CodeBlock body, List<FieldSpec> fields,
       List<com.palantir.javapoet.MethodSpec> methods, SortedSet<String> natives, CodeBlock dispatch,
-      CodeBlock applies, CodeBlock decorations) {}
+      CodeBlock applies, CodeBlock decorations, boolean sums) {}
 
   static final com.palantir.javapoet.ClassName UNKNOWN = CompileContext.rt("Unknown");
   /** Module fields that are never unknown, so a test of them can leave a conjunction. */
@@ -145,7 +146,7 @@ public final class CheckCompiler {
       dispatch.add(names.containsKey(op) ? ValueTests.opcodeRef(names.get(op)) : CodeBlock.of("$L", op));
     }
     return new Compiled(subject.opcodes(), body.build(), cx.fields(), cx.methods(), cx.natives, CodeBlock.join(dispatch, ", "),
-        applies.isEmpty() ? null : join(applies), subject.decorations());
+        applies.isEmpty() ? null : join(applies), subject.decorations(), cx.sums);
   }
 
   private static CodeBlock join(List<CodeBlock> parts) {

@@ -45,6 +45,10 @@ public final class CheckerEmitter {
           .addParameter(CompileContext.FACTS, "f").returns(boolean.class)
           .addStatement("return $L", compiled.applies()).build());
     }
+    if (compiled.sums()) {
+      type.addMethod(MethodSpec.methodBuilder("sums").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+          .returns(boolean.class).addStatement("return true").build());
+    }
     type.addMethod(MethodSpec.methodBuilder("check").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .addParameter(CompileContext.FACTS, "f").addParameter(int.class, "s").addParameter(REPORT, "out")
         .addCode(compiled.body()).build());

@@ -82,6 +82,12 @@ final class CompileContext {
   boolean usesDevice;
   /** The check reads pipeline state ({@code pipeline:} predicates): PipelineCheck runs it. */
   boolean usesPipeline;
+  /**
+   * The check reads a measure that adds things up (storage sizes, interface Locations, output
+   * resources, transform feedback buffers): its checker says so ({@code sums()}), so an undecided
+   * finding of it is worth re-running to list what was counted, and no other one is.
+   */
+  boolean sums;
   private DeviceRegistry deviceRegistry;
 
   CompileContext(RuleGrammar grammar, Tables tables) {

@@ -69,6 +69,7 @@ final class EntryPointFields {
     }
     ValueTests values = new ValueTests(cx);
     if (call.group(1).equals("storage-size")) {
+      cx.sums = true;
       List<CodeBlock> classes = new ArrayList<>();
       for (YNode a : args) {
         classes.add(values.enumerantRef("StorageClass", a));

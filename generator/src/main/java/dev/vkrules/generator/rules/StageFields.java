@@ -29,6 +29,8 @@ final class StageFields {
     if (!insn.opcodes().equals(Set.of("OpEntryPoint"))) {
       throw new RuleError(pos, "field '" + seg + "' needs an entry point, not " + insn);
     }
+    // every field but the count of streams adds things up
+    cx.sums |= !seg.equals("emitted-streams");
     if (seg.equals("combined-output-resources")) {
       return new PathCompiler.Val(new VType.Int(),
           CodeBlock.of("f.combinedOutputResources($L)", x));

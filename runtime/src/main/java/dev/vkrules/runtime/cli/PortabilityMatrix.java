@@ -131,7 +131,7 @@ public final class PortabilityMatrix {
             ? needs(s.module(), d.requirements()) : Map.of();
         for (Diagnostic x : r.diagnostics()) {
           Diagnostic named = new Diagnostic(x.vuid(), x.message(), s.module().toString().isEmpty() ? x.instruction()
-              : s.name() + ": " + x.instruction(), x.wordOffset(), x.specText(), x.severity(), x.source());
+              : s.name() + ": " + x.instruction(), x.wordOffset(), x.specText(), x.severity(), x.source(), x.parts());
           all.add(named);
           stageOf.put(named, s.name());
           String lack = needs.get(x.wordOffset());

@@ -163,6 +163,9 @@ final class Reports {
         if (!d.instruction().isEmpty() && d.wordOffset() >= 0) {
           b.append("  ").append(d.instruction()).append("  (word ").append(d.wordOffset()).append(")\n");
         }
+        if (!d.parts().isEmpty()) {
+          b.append("  ").append(counted(d.parts(), r.name())).append('\n');
+        }
         reviewAndSpec(b, d, verbose);
       }
       if (!shown.quiet()) {
@@ -257,6 +260,9 @@ final class Reports {
       b.append("  ").append(shownModule).append(": word ").append(d.wordOffset()).append(": ")
           .append(d.instruction()).append('\n');
     }
+    if (!d.parts().isEmpty()) {
+      b.append("  ").append(counted(d.parts(), module)).append('\n');
+    }
     reviewAndSpec(b, d, verbose);
   }
 
@@ -319,6 +325,37 @@ final class Reports {
       sep = "; ";
     }
     return b.append(" (--show-undecided lists each)").toString();
+  }
+
+  /** How many of a finding's parts the text lists; the rest are counted. */
+  static final int PARTS_SHOWN = 8;
+
+  /**
+   * What a summing rule counted, as the line under its finding says it: {@code counted: 'tile'
+   * 80000 bytes, 'x' 16 bytes}, at most {@link #PARTS_SHOWN} parts, then {@code and N more}.
+   */
+  static String counted(List<Diagnostic.Part> parts) {
+    return counted(parts, null);
+  }
+
+  /** As {@link #counted(List)}, each part followed by its declaration's line when the module has debug information. */
+  static String counted(List<Diagnostic.Part> parts, String module) {
+    StringBuilder b = new StringBuilder("counted: ");
+    for (int i = 0; i < Math.min(PARTS_SHOWN, parts.size()); i++) {
+      Diagnostic.Part p = parts.get(i);
+      // "1 byte", "1 Location": the units are plural words
+      String unit = p.size() == 1 && p.unit().endsWith("s") ? p.unit().substring(0, p.unit().length() - 1) : p.unit();
+      b.append(i == 0 ? "" : ", ").append('\'').append(Text.escape(p.name())).append("' ").append(p.size())
+          .append(' ').append(unit);
+      if (p.location() != null && module != null) {
+        b.append(" (").append(Text.escape(shownFile(module, p.location().file()))).append(':')
+            .append(p.location().line()).append(')');
+      }
+    }
+    if (parts.size() > PARTS_SHOWN) {
+      b.append(", and ").append(parts.size() - PARTS_SHOWN).append(" more");
+    }
+    return b.toString();
   }
 
   /** The schema of {@code validate --format json}: docs/schemas/validate.schema.json. */
@@ -391,6 +428,20 @@ final class Reports {
             frame.put("column", call.column());
             if (call.function() != null) {
               frame.put("function", call.function());
+            }
+          }
+        }
+        if (!d.parts().isEmpty()) {
+          ArrayNode parts = o.putArray("parts");
+          for (Diagnostic.Part p : d.parts()) {
+            ObjectNode part = parts.addObject();
+            part.put("name", p.name());
+            part.put("size", p.size());
+            part.put("unit", p.unit());
+            part.put("word", p.wordOffset());
+            if (p.location() != null) {
+              part.put("file", shownFile(r.name(), p.location().file()));
+              part.put("line", p.location().line());
             }
           }
         }

@@ -29,6 +29,14 @@ public interface Checker {
     return null;
   }
 
+  /**
+   * Whether the check compares a measure that adds things up (shared memory, Locations, ...) with
+   * a limit: an undecided finding of it lists what the measure counted, found by running it again.
+   */
+  default boolean sums() {
+    return false;
+  }
+
   /** Checks the instruction at word offset {@code s}, adding at most one diagnostic per failing subject. */
   void check(Facts f, int s, Report out);
 }

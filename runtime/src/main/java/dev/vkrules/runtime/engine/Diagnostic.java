@@ -2,15 +2,37 @@ package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.spirv.debug.SourceLocation;
 import dev.vkrules.runtime.spirv.debug.Subject;
+import java.util.List;
 
 /**
  * One finding. {@code vuid} is empty for a malformed module. {@code instruction} is the
  * offending instruction as disassembly and {@code wordOffset} its position (-1 when the
  * finding is about the module as a whole). {@code severity} tells a broken rule from one that
  * could not be decided without a device description, and both from vkrules' own failure.
+ * {@code source} is where it lands in the shader's source; {@code parts} is what a rule that adds
+ * things up counted (the variables of a shared-memory sum, the Locations of an interface), largest
+ * first; empty for every other finding.
  */
 public record Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
-    Severity severity, Source source) {
+    Severity severity, Source source, List<Part> parts) {
+
+  /**
+   * One thing a summing rule counted: its display name (the {@code OpName}, {@code Block.member}
+   * for a member of a block, {@code %id} when unnamed), its size in {@code unit} ({@code bytes},
+   * {@code Locations}, {@code resources}), the word offset of the instruction declaring it (the
+   * OpVariable; for a member, its OpTypeStruct) and, once placed, its source location (null
+   * without debug information).
+   */
+  public record Part(String name, long size, String unit, int wordOffset, SourceLocation location) {
+    public Part(String name, long size, String unit, int wordOffset) {
+      this(name, size, unit, wordOffset, null);
+    }
+  }
+
+  public Diagnostic {
+    source = source == null ? Source.NONE : source;
+    parts = parts == null ? List.of() : List.copyOf(parts);
+  }
 
   /**
    * Where the finding lands in the shader's source and what it is about, from the module's debug
@@ -24,12 +46,23 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
   /** A finding without a source location (as a module without debug information reports). */
   public Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
       Severity severity) {
-    this(vuid, message, instruction, wordOffset, specText, severity, Source.NONE);
+    this(vuid, message, instruction, wordOffset, specText, severity, Source.NONE, List.of());
+  }
+
+  /** A finding with what it counted, not yet placed in the source. */
+  public Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
+      Severity severity, List<Part> parts) {
+    this(vuid, message, instruction, wordOffset, specText, severity, Source.NONE, parts);
+  }
+
+  /** The same finding with its parts placed in the source too. */
+  public Diagnostic withParts(List<Part> placed) {
+    return new Diagnostic(vuid, message, instruction, wordOffset, specText, severity, source, placed);
   }
 
   /** The same finding placed at {@code source}. */
   public Diagnostic withSource(Source source) {
-    return new Diagnostic(vuid, message, instruction, wordOffset, specText, severity, source);
+    return new Diagnostic(vuid, message, instruction, wordOffset, specText, severity, source, parts);
   }
 
   /** The source location, or null. */
@@ -88,6 +121,6 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
 
   /** This finding with another severity (the same rule, message and place). */
   public Diagnostic withSeverity(Severity s) {
-    return s == severity ? this : new Diagnostic(vuid, message, instruction, wordOffset, specText, s, source);
+    return s == severity ? this : new Diagnostic(vuid, message, instruction, wordOffset, specText, s, source, parts);
   }
 }

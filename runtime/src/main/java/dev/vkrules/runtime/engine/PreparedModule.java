@@ -102,7 +102,8 @@ public final class PreparedModule {
       for (Report.Failure f : outcome.failures()) {
         int at = m.sourceOffset(f.offset());
         String message = f.note() == null ? f.rule().message() : f.rule().message() + " " + f.note();
-        p.base.add(new Diagnostic(f.rule().vuid(), message, p.instruction(at), at, f.rule().text()));
+        p.base.add(new Diagnostic(f.rule().vuid(), message, p.instruction(at), at, f.rule().text(),
+            Diagnostic.Severity.ERROR, inSource(m, f.parts())));
       }
       for (Report.Obligation o : outcome.pipelineNeeds()) {
         int at = m.sourceOffset(o.offset());
@@ -205,10 +206,14 @@ public final class PreparedModule {
           all.add(Findings.internalError(rule.vuid(), "the check of this rule", v.error(), instruction(at), at));
         } else if (v.fails()) {
           String message = v.note() == null ? rule.message() : rule.message() + " " + v.note();
-          all.add(new Diagnostic(rule.vuid(), message, instruction(at), at, rule.text()));
+          all.add(new Diagnostic(rule.vuid(), message, instruction(at), at, rule.text(), Diagnostic.Severity.ERROR,
+              inSource(index, v.parts())));
         } else if (v.missing() != null && !absent(v.missing(), lacking, variants)) {
+          // what a sum counted is worked out only now, for the verdict reported
+          List<Diagnostic.Part> parts = DeviceEvaluation.undecidedParts(engine, facts, v.obligation(),
+              variants.isEmpty() ? null : variants.get(0));
           all.add(new Diagnostic(rule.vuid(), needs(rule.message(), v.missing(), device), instruction(at), at,
-              rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO));
+              rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO, inSource(index, parts)));
         }
       }
       if (requirements != null) {
@@ -299,15 +304,36 @@ public final class PreparedModule {
         continue;
       }
       Diagnostic.Source source = source(d.wordOffset());
-      if (source == Diagnostic.Source.NONE) {
+      List<Diagnostic.Part> parts = placed(d.parts());
+      if (source == Diagnostic.Source.NONE && parts == d.parts()) {
         continue;
       }
       if (out == null) {
         out = new ArrayList<>(findings);
       }
-      out.set(k, d.withSource(source));
+      out.set(k, d.withSource(source).withParts(parts));
     }
     return out == null ? findings : List.copyOf(out);
+  }
+
+  /** A summing finding's parts with the source lines of their declarations (the same list when none has one). */
+  private List<Diagnostic.Part> placed(List<Diagnostic.Part> parts) {
+    List<Diagnostic.Part> out = null;
+    for (int k = 0; k < parts.size(); k++) {
+      Diagnostic.Part p = parts.get(k);
+      if (p.wordOffset() < SpirvModule.HEADER_WORDS || p.wordOffset() >= index.module().wordCount()) {
+        continue;
+      }
+      dev.vkrules.runtime.spirv.debug.SourceLocation at = source(p.wordOffset()).location();
+      if (at == null) {
+        continue;
+      }
+      if (out == null) {
+        out = new ArrayList<>(parts);
+      }
+      out.set(k, new Diagnostic.Part(p.name(), p.size(), p.unit(), p.wordOffset(), at));
+    }
+    return out == null ? parts : out;
   }
 
   /** Where the instruction at {@code offset} lands in the source, and what it names. */
@@ -332,6 +358,18 @@ public final class PreparedModule {
     }
     Diagnostic.Source s = source(d.wordOffset());
     return s == Diagnostic.Source.NONE ? d : d.withSource(s);
+  }
+
+  /** Parts with the word offsets of the module as given (a specialized module's own are mapped back). */
+  private static List<Diagnostic.Part> inSource(ModuleIndex m, List<Diagnostic.Part> parts) {
+    if (parts.isEmpty()) {
+      return parts;
+    }
+    List<Diagnostic.Part> out = new ArrayList<>(parts.size());
+    for (Diagnostic.Part p : parts) {
+      out.add(new Diagnostic.Part(p.name(), p.size(), p.unit(), m.sourceOffset(p.wordOffset())));
+    }
+    return out;
   }
 
   private String instruction(int offset) {

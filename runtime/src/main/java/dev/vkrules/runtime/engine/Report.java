@@ -15,10 +15,19 @@ public final class Report {
   public static final int UNLIMITED = Integer.MAX_VALUE;
 
   /**
-   * One failure: the rule, the word offset of the offending instruction, and a note to append to
-   * the message (the specialization values the verdict read, with their sources), or null.
+   * One failure: the rule, the word offset of the offending instruction, a note to append to
+   * the message (the specialization values the verdict read, with their sources), or null, and
+   * what a summing rule counted (empty for any other rule).
    */
-  public record Failure(RuleInfo rule, int offset, String note) {
+  public record Failure(RuleInfo rule, int offset, String note, List<Diagnostic.Part> parts) {
+    public Failure {
+      parts = parts == null ? List.of() : parts;
+    }
+
+    public Failure(RuleInfo rule, int offset, String note) {
+      this(rule, offset, note, List.of());
+    }
+
     public Failure(RuleInfo rule, int offset) {
       this(rule, offset, null);
     }
@@ -54,9 +63,14 @@ public final class Report {
 
   /** A failure with a note to append to its message (or null): the device facts it read, say. */
   public void add(RuleInfo rule, int offset, String note) {
+    add(rule, offset, note, List.of());
+  }
+
+  /** A failure with a note (or null) and the parts of the sum it exceeded. */
+  public void add(RuleInfo rule, int offset, String note, List<Diagnostic.Part> parts) {
     int[] count = counts.computeIfAbsent(rule, r -> new int[1]);
     if (count[0]++ < maxPerRule) {
-      failures.add(new Failure(rule, offset, note));
+      failures.add(new Failure(rule, offset, note, parts));
     }
   }
 
@@ -69,7 +83,7 @@ public final class Report {
   void annotateSince(int from, String note) {
     for (int i = from; i < failures.size(); i++) {
       Failure f = failures.get(i);
-      failures.set(i, new Failure(f.rule(), f.offset(), f.note() == null ? note : f.note() + " " + note));
+      failures.set(i, new Failure(f.rule(), f.offset(), f.note() == null ? note : f.note() + " " + note, f.parts()));
     }
   }
 

@@ -12,7 +12,7 @@ import java.util.function.BooleanSupplier;
  * device obligation on the subject, which {@link DeviceEvaluation} decides later per device
  * (re-running only this checker on this instruction), or reports as needing device information.
  * A failure's note names the device facts it read ({@code (device: ...::maxMeshOutputVertices =
- * 256, 512 needed)}).
+ * 256, 512 needed)}) and, when the comparison that failed was of a sum, the parts it counted.
  */
 public final class DeviceCheck {
   private DeviceCheck() {}
@@ -23,7 +23,9 @@ public final class DeviceCheck {
     try {
       if (where.getAsBoolean() && !require.getAsBoolean()) {
         // the failure names the device facts it was decided on (evaluated again, recording them)
-        out.add(rule, s, device.explain(() -> where.getAsBoolean() && !require.getAsBoolean()));
+        // and, for a sum, what it counted
+        String note = device.explain(() -> where.getAsBoolean() && !require.getAsBoolean());
+        out.add(rule, s, note, device.failedParts());
       }
     } catch (Unknown u) {
       if (device.missing() != null) {

@@ -1,6 +1,7 @@
 package dev.vkrules.runtime.engine.device;
 
 import dev.vkrules.runtime.engine.Checker;
+import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.ModuleTimeLimit;
@@ -16,11 +17,14 @@ import java.util.Set;
  * device-independent check were done once, so each further device costs a few predicate calls.
  */
 public final class DeviceEvaluation {
-  /** One decided obligation: a failure, or what is still missing (null when it passed). */
-  /** An obligation decided: fails (with {@code note}, the device facts the failure read, or null), or still missing a fact, or an error. */
-  public record Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error, String note) {
+  /**
+   * An obligation decided: fails (with {@code note}, the device facts the failure read, or null,
+   * and {@code parts}, what a summing rule counted), or still missing a fact, or an error.
+   */
+  public record Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error, String note,
+      List<Diagnostic.Part> parts) {
     public Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error) {
-      this(obligation, fails, missing, error, null);
+      this(obligation, fails, missing, error, null, List.of());
     }
   }
 
@@ -83,6 +87,32 @@ public final class DeviceEvaluation {
     return out;
   }
 
+  /**
+   * What the sum counted whose comparison an undecided verdict could not make: the obligation's
+   * checker run once more on its instruction, on {@code variant} (null: no description), with
+   * measures that say what they count. Asked only for a verdict reported as undecided, so a
+   * check that passes or is decided never pays for it; empty for a rule that sums nothing.
+   */
+  public static List<Diagnostic.Part> undecidedParts(Engine engine, Facts facts, Report.Obligation o,
+      DeviceView variant) {
+    Checker checker = engine.checker(o.rule());
+    if (!checker.sums()) {
+      return List.of(); // counts nothing: not worth a run
+    }
+    DeviceFacts counting = DeviceFacts.counting(variant);
+    facts.device(counting);
+    try {
+      checker.check(facts, o.offset(), new Report());
+      return counting.missingParts().isEmpty() ? counting.failedParts() : counting.missingParts();
+    } catch (ModuleTimeLimit.Exceeded e) {
+      throw e;
+    } catch (RuntimeException | StackOverflowError e) {
+      return List.of(); // the verdict reports the error; the parts are only what it counted
+    } finally {
+      facts.device(DeviceFacts.none());
+    }
+  }
+
   private static Verdict decide(Checker checker, Facts facts, Report.Obligation o, List<DeviceView> variants) {
     String missing = null;
     for (DeviceView v : variants) {
@@ -96,7 +126,7 @@ public final class DeviceEvaluation {
         return new Verdict(o, false, null, e);
       }
       if (!r.failures().isEmpty()) {
-        return new Verdict(o, true, null, null, r.failures().get(0).note());
+        return new Verdict(o, true, null, null, r.failures().get(0).note(), r.failures().get(0).parts());
       }
       if (missing == null && !r.obligations().isEmpty()) {
         missing = r.obligations().get(0).fact();

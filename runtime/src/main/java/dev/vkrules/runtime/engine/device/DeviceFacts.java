@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine.device;
 
+import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Unknown;
 import java.util.List;
 import java.util.Set;
@@ -21,14 +22,58 @@ public final class DeviceFacts {
    */
   private final java.util.ArrayList<String> read = new java.util.ArrayList<>(4);
   private boolean recording;
+  /**
+   * Whether the measures a summing rule compares with a limit say what they counted
+   * ({@link #counted}): while a failure is explained, or in facts made {@link #counting} to
+   * explain an undecided verdict. Off, a measure costs one test of this flag.
+   */
+  private final boolean countingAlways;
+  /** What the last measure counted (while counting), until a comparison takes it. */
+  private List<Diagnostic.Part> counted;
+  /** What the measure of the first failed comparison counted, and of the first one left unknown. */
+  private List<Diagnostic.Part> failedParts;
+  private List<Diagnostic.Part> missingParts;
 
   public DeviceFacts(DeviceView view) {
+    this(view, false);
+  }
+
+  private DeviceFacts(DeviceView view, boolean counting) {
     this.view = view;
+    this.countingAlways = counting;
   }
 
   /** Facts without a description: every device fact is unknown. */
   public static DeviceFacts none() {
     return new DeviceFacts(null);
+  }
+
+  /**
+   * Facts of {@code view} (null: none) whose measures say what they counted: to re-run one check
+   * whose verdict is reported undecided and list the parts of the sum it could not compare.
+   */
+  public static DeviceFacts counting(DeviceView view) {
+    return new DeviceFacts(view, true);
+  }
+
+  /** Whether a measure should say what it counted ({@link #counted}). */
+  public boolean counting() {
+    return recording || countingAlways;
+  }
+
+  /** What a measure just counted, for the comparison that reads its value next (only while {@link #counting}). */
+  public void counted(List<Diagnostic.Part> parts) {
+    counted = parts;
+  }
+
+  /** What the measure of the current check's first failed comparison counted (empty when none was counted). */
+  public List<Diagnostic.Part> failedParts() {
+    return failedParts == null ? List.of() : failedParts;
+  }
+
+  /** What the measure of the comparison the current check's first missing fact left unknown counted. */
+  public List<Diagnostic.Part> missingParts() {
+    return missingParts == null ? List.of() : missingParts;
   }
 
   /** The description behind these facts, or null. */
@@ -94,7 +139,7 @@ public final class DeviceFacts {
       return true;
     }
     long limit = limit(struct, member);
-    return module <= limit || failed(struct + "::" + member, limit, module);
+    return compared(module <= limit || failed(struct + "::" + member, limit, module));
   }
 
   /** As {@link #unsignedAtLeast(long, String, String)}, for element {@code index} of an array limit. */
@@ -103,7 +148,7 @@ public final class DeviceFacts {
       return true;
     }
     long limit = limit(struct, member, index);
-    return module <= limit || failed(struct + "::" + member + "[" + index + "]", limit, module);
+    return compared(module <= limit || failed(struct + "::" + member + "[" + index + "]", limit, module));
   }
 
   /** As {@link #unsignedAtLeast(long, String, String)}, for member {@code field} of an extent limit. */
@@ -112,7 +157,7 @@ public final class DeviceFacts {
       return true;
     }
     long limit = limit(struct, member, field);
-    return module <= limit || failed(struct + "::" + member + "." + field, limit, module);
+    return compared(module <= limit || failed(struct + "::" + member + "." + field, limit, module));
   }
 
   /**
@@ -124,7 +169,7 @@ public final class DeviceFacts {
       return true;
     }
     long limit = limit(struct, member, field);
-    return module <= limit || failed(struct + "::" + member + "." + field, limit, module);
+    return compared(module <= limit || failed(struct + "::" + member + "." + field, limit, module));
   }
 
   /**
@@ -263,9 +308,12 @@ public final class DeviceFacts {
         ? formats[(int) imageFormat] : Unknown.raise();
   }
 
-  /** Starts one check: forgets the fact the previous one missed. */
+  /** Starts one check: forgets the fact the previous one missed, and what it counted. */
   public void begin() {
     missing = null;
+    counted = null;
+    failedParts = null;
+    missingParts = null;
   }
 
   /** The first fact the current check needed and the description did not give, or null. */
@@ -335,8 +383,17 @@ public final class DeviceFacts {
     }
   }
 
-  /** False, noting (while recording) what the module needs of the limit {@code fact}. */
+  /** A comparison's outcome; what the measure compared counted is its own, not the next one's. */
+  private boolean compared(boolean outcome) {
+    counted = null;
+    return outcome;
+  }
+
+  /** False, noting (while recording) what the module needs of the limit {@code fact} and what it counted. */
   private boolean failed(String fact, long limit, double module) {
+    if (failedParts == null && counted != null) {
+      failedParts = counted;
+    }
     if (recording) {
       String needs = module == Math.rint(module) ? Long.toString((long) module) : Double.toString(module);
       read.remove(fact + " = " + limit);
@@ -348,7 +405,9 @@ public final class DeviceFacts {
   private <T> T unknown(String fact) {
     if (missing == null) {
       missing = fact;
+      missingParts = counted;
     }
+    counted = null;
     return Unknown.raise();
   }
 }

@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine.interfaces;
 
+import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Logic;
 import dev.vkrules.runtime.engine.Unknown;
@@ -10,9 +11,11 @@ import dev.vkrules.runtime.engine.module.Types;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -62,7 +65,43 @@ public final class EntryPointMeasures {
     for (int v : f.reach().usedByNone.clone()) {
       add(v, storageClasses, sum);
     }
+    if (f.device().counting()) {
+      f.device().counted(storageParts(ep, storageClasses));
+    }
     return sum[0] + sum[1];
+  }
+
+  /**
+   * What {@link #storageSize} counted: each variable with its bytes, a Block variable's as its
+   * members take them ({@link CountedParts#blockMembers}); of the explicitly laid out Workgroup
+   * variables, only the largest, which the others alias.
+   */
+  private List<Diagnostic.Part> storageParts(int ep, long[] storageClasses) {
+    List<Diagnostic.Part> out = new ArrayList<>();
+    int largest = -1;
+    long largestSize = -1;
+    int[] used = ReachingEntryPoints.variables(f, ep, true);
+    int[] unused = f.reach().usedByNone;
+    for (int i = 0; i < used.length + unused.length; i++) {
+      int v = i < used.length ? used[i] : unused[i - used.length];
+      long sc = f.storageClass(v);
+      if (!Logic.in(sc, storageClasses)) {
+        continue;
+      }
+      int type = Types.variableType(f, v);
+      if (!f.decorated(f.base(type), Decoration.Block)) {
+        out.add(new Diagnostic.Part(CountedParts.names(f).variable(v), standard.tightSize(type), CountedParts.BYTES, v));
+      } else if (sc != StorageClass.Workgroup) {
+        out.addAll(CountedParts.blockMembers(f, v, type, f.tightSizeWithDefaults(type)));
+      } else if (f.tightSizeWithDefaults(type) > largestSize) {
+        largest = v;
+        largestSize = f.tightSizeWithDefaults(type);
+      }
+    }
+    if (largest >= 0) {
+      out.addAll(CountedParts.blockMembers(f, largest, Types.variableType(f, largest), largestSize));
+    }
+    return CountedParts.ordered(out);
   }
 
   /** Adds a variable of one of the storage classes: {@code sum[0]} the total, {@code sum[1]} the largest Workgroup Block. */

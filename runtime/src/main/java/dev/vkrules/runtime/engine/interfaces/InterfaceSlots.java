@@ -145,6 +145,9 @@ public final class InterfaceSlots {
       made = span(f, ep, storageClass);
       known.put(key, made);
     }
+    if (f.device().counting()) {
+      f.device().counted(CountedParts.ordered(CountedParts.locations(f, ep, storageClass)));
+    }
     return made;
   }
 
@@ -274,6 +277,14 @@ public final class InterfaceSlots {
   public static boolean takesLocations(Facts f, int ep, int v) {
     Placed p = placed(f, ep, v);
     return !p.slots.isEmpty() || (p.ranges != null && p.ranges.length > 0);
+  }
+
+  /**
+   * The non-Patch Location ranges ([from, to) pairs) of a variable too large to enumerate, or null
+   * for one whose slots are enumerated ({@link #slots}).
+   */
+  static long[] locationRanges(Facts f, int ep, int v) {
+    return placed(f, ep, v).ranges;
   }
 
   /**

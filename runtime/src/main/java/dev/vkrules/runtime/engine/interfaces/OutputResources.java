@@ -1,6 +1,9 @@
 package dev.vkrules.runtime.engine.interfaces;
 
+import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Facts;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What maxFragmentCombinedOutputResources bounds for an entry point, as the limits chapter
@@ -18,10 +21,30 @@ public final class OutputResources {
   public static long combined(Facts f, int ep) {
     long n = 0;
     for (int v : f.referencedVariables(ep)) {
-      if (f.resource(v, ResourceType.STORAGE_BUFFER, ResourceType.STORAGE_IMAGE, ResourceType.STORAGE_TEXEL_BUFFER)) {
+      if (storage(f, v)) {
         n++;
       }
     }
-    return n + InterfaceSlots.distinctLocations(f, ep, InterfaceSlots.OUTPUT);
+    long total = n + InterfaceSlots.distinctLocations(f, ep, InterfaceSlots.OUTPUT);
+    if (f.device().counting()) {
+      f.device().counted(parts(f, ep));
+    }
+    return total;
+  }
+
+  private static boolean storage(Facts f, int v) {
+    return f.resource(v, ResourceType.STORAGE_BUFFER, ResourceType.STORAGE_IMAGE, ResourceType.STORAGE_TEXEL_BUFFER);
+  }
+
+  /** Each storage buffer or image the call tree uses as one resource, and the Locations of each output. */
+  private static List<Diagnostic.Part> parts(Facts f, int ep) {
+    List<Diagnostic.Part> out = new ArrayList<>();
+    for (int v : f.referencedVariables(ep)) {
+      if (storage(f, v)) {
+        out.add(new Diagnostic.Part(CountedParts.names(f).variable(v), 1, CountedParts.RESOURCES, v));
+      }
+    }
+    out.addAll(CountedParts.locations(f, ep, InterfaceSlots.OUTPUT));
+    return CountedParts.ordered(out);
   }
 }

@@ -1,12 +1,16 @@
 package dev.vkrules.runtime.engine.interfaces;
 
+import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -78,6 +82,8 @@ public final class TransformFeedback {
     }
     Map<Long, Long> bufferSize = new TreeMap<>();
     Map<Long, TreeSet<Long>> bufferStreams = new TreeMap<>();
+    // while counting: per buffer, the Offset decoration of the capture that ends it
+    Map<Long, Integer> bufferEnd = f.device().counting() ? new TreeMap<>() : null;
     for (int d : f.outputOffsets(ep)) {
       long buffer;
       long end;
@@ -93,11 +99,39 @@ public final class TransformFeedback {
       } catch (Unknown u) {
         stream = 0;
       }
+      if (bufferEnd != null && end > bufferSize.getOrDefault(buffer, -1L)) {
+        bufferEnd.put(buffer, d);
+      }
       bufferSize.merge(buffer, end, Math::max);
       bufferStreams.computeIfAbsent(buffer, k -> new TreeSet<>()).add(stream);
     }
     Map<Long, Long> streamSize = new TreeMap<>();
     bufferSize.forEach((b, size) -> bufferStreams.get(b).forEach(s -> streamSize.merge(s, size, Long::sum)));
-    return streamSize.values().stream().mapToLong(Long::longValue).max().orElse(0);
+    long largest = streamSize.values().stream().mapToLong(Long::longValue).max().orElse(0);
+    if (bufferEnd != null) {
+      f.device().counted(parts(bufferSize, bufferStreams, bufferEnd, streamSize, largest));
+    }
+    return largest;
+  }
+
+  /**
+   * The buffers of the (first) largest stream, each with its data size, named by its XfbBuffer
+   * number and the output that ends it ({@code XfbBuffer 1 (outPos)}), at that output's declaration.
+   */
+  private List<Diagnostic.Part> parts(Map<Long, Long> bufferSize, Map<Long, TreeSet<Long>> bufferStreams,
+      Map<Long, Integer> bufferEnd, Map<Long, Long> streamSize, long largest) {
+    Long stream = streamSize.entrySet().stream().filter(e -> e.getValue() == largest).map(Map.Entry::getKey)
+        .findFirst().orElse(null);
+    List<Diagnostic.Part> out = new ArrayList<>();
+    bufferSize.forEach((b, size) -> {
+      if (stream != null && bufferStreams.get(b).contains(stream)) {
+        Decorations.Target t = Decorations.target(f, bufferEnd.get(b));
+        int declared = f.def(t.id());
+        String name = t.member() < 0 ? CountedParts.names(f).ofId(t.id())
+            : CountedParts.names(f).member(declared, t.member());
+        out.add(new Diagnostic.Part("XfbBuffer " + b + " (" + name + ")", size, CountedParts.BYTES, declared));
+      }
+    });
+    return CountedParts.ordered(out);
   }
 }
