@@ -87,7 +87,7 @@ PY
       exit 1
     fi
   done
-  echo "ci: sarif multitool validate: relative, absolute, baselined (new, unchanged, absent), stdin, undecided (notes), examples (their one error) and warnings logs clean (no error, no warning)"
+  echo "ci: sarif multitool validate: relative, absolute, baselined (new, unchanged, absent), stdin, undecided (notes), examples (their errors only) and warnings logs clean (no error, no warning)"
   ;;
 workflow)
   "$nm/.bin/action-validator" "$root/examples/ci/github-actions.yml"
