@@ -179,6 +179,8 @@ class SourceLocationsTest {
     assertEquals(" 7 | void main(uint3 id : SV_DispatchThreadID) {", f.get(1));
     int column = Integer.parseInt(f.get(0).split(":")[2]);
     assertEquals("   | " + " ".repeat(column - 1) + "^", f.get(2));
+    // what the sum counted, largest first, each at its declaration (glslang -g records none for globals: by name)
+    assertEquals("  counted: 'tile' 80000 bytes (tile.comp.hlsl:2), 'counts' 16384 bytes (tile.comp.hlsl:3)", f.get(4));
   }
 
   @Test
