@@ -257,6 +257,18 @@ class SourceLocationsTest {
     assertEquals("textures", plain.path("object").path("name").asText());
   }
 
+  @Test
+  void jsonOfTheOpLineFormNamesTheIncludedFile() throws IOException {
+    String specArray = vuid("StandaloneSpirv", "Function", "an array sized with a specialization constant");
+    JsonNode d = first(JSON.readTree(run("validate", "--format", "json", "--target-env", "vulkan1.3", shadeG.toString())
+        .out()).path("files").get(0).path("diagnostics"), specArray);
+    assertEquals("lights", d.path("object").path("name").asText());
+    assertEquals("lights.glsl", d.path("source").path("file").asText());
+    assertEquals(4, d.path("source").path("line").asInt());
+    assertEquals(3, d.path("source").path("column").asInt());
+    assertEquals("} lights;", d.path("source").path("text").asText());
+  }
+
   private static JsonNode first(JsonNode diagnostics, String vuid) {
     for (JsonNode d : diagnostics) {
       if (d.path("vuid").asText().equals(vuid)) {
