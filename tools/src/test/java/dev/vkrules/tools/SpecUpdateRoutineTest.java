@@ -67,7 +67,7 @@ class SpecUpdateRoutineTest {
   }
 
   /**
-   * README "After a spec update", step 1: a scratch copy of the project's spec-sources/, then the
+   * docs/spec-update.md, step 1: a scratch copy of the project's spec-sources/, then the
    * release imported into it (a release without spir-v.xml keeps the copy's).
    */
   private Path importRelease(Path release, Path into) throws Exception {
