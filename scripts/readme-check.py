@@ -1,16 +1,22 @@
 #!/usr/bin/env python3
 """Checks that the README shows what vkrules prints (run by .ci/run after the build).
 
-Every fenced block that starts with `$ ./vkrules validate ...` or `$ ./vkrules coverage ...` (a command continued with a
-trailing backslash is one command) is run from the project root, standard error merged into
-standard output, and compared line by line with the block's other lines. A `$ echo $?` line in
-the block compares the exit status. A line that is only `...` stands for any number of lines
-(the README shortens long outputs with it). A block whose command names a file that is not in
-the repository (the README's own examples such as `shaders` or `bad.json`) or redirects its
-output is skipped, and said so. Exit 0 when every checked block matches, 1 otherwise, with a
-unified diff of each mismatch.
+A transcript is a fenced block whose first line starts with `$ `. Every transcript that starts with
+`$ ./vkrules validate ...` or `$ ./vkrules coverage ...` (a command continued with a trailing
+backslash is one command) is run from the project root, standard error merged into standard
+output, and compared line by line with the block's other lines. A `$ echo $?` line in the block
+compares the exit status. A line that is only `...` stands for any number of lines (the docs
+shorten long outputs with it). Any other transcript, or one whose command names a file that is not
+in the repository (the docs' own examples such as `shaders` or `bad.json`) or redirects its
+output, cannot be run here: it must say why on the line before its fence,
 
-Usage: scripts/readme-check.py [--update] [FILE.md...]   (default: README.md and docs/*.md)
+    <!-- readme-check: skip: the commit differs on every build -->
+
+and is then counted as skipped with that reason. A transcript that is neither checked nor says why
+fails the check. Exit 0 when every checked block matches and every other one says why, 1
+otherwise, with a unified diff of each mismatch.
+
+Usage: scripts/readme-check.py [--update] [FILE.md...]   (default: README.md, docs/*.md, docs/updates/*.md)
   --update  rewrites each mismatched block without a `...` line to what vkrules prints now (for a
             reviewed change of output; a block with `...` is left for a person to shorten)
 """
@@ -25,24 +31,37 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+SKIP = re.compile(r"^<!-- readme-check: skip: (.+?) -->$")
+
+
 def fenced(text):
-    """(first line number, lines) of every fenced block, fences paired in order (```lang opens one too)."""
+    """(first line number, lines, skip reason or None) of every fenced block, fences paired in order
+    (```lang opens one too); the reason is that of a skip comment on the line before the fence."""
     lines = text.split("\n")
     i = 0
     while i < len(lines):
         if lines[i].startswith("```"):
+            m = SKIP.match(lines[i - 1].strip()) if i > 0 else None
             start = i + 1
             i += 1
             while i < len(lines) and not lines[i].startswith("```"):
                 i += 1
-            yield start + 1, lines[start:i]
+            yield start + 1, lines[start:i], m.group(1) if m else None
         i += 1
 
 
+def runnable(first):
+    return first.startswith("$ ./vkrules validate") or first.startswith("$ ./vkrules coverage")
+
+
 def blocks(text):
-    """(line number, command, expected lines, expected exit status or None) per `$ ./vkrules validate` block."""
-    for first, lines in fenced(text):
-        if not lines or not (lines[0].startswith("$ ./vkrules validate") or lines[0].startswith("$ ./vkrules coverage")):
+    """(line number, command, expected lines, expected exit status or None, skip reason or None) per
+    transcript; the command is None for a transcript the script cannot run."""
+    for first, lines, reason in fenced(text):
+        if not lines or not lines[0].startswith("$ "):
+            continue
+        if not runnable(lines[0]):
+            yield first, None, lines, None, reason
             continue
         command = lines[0][2:]
         i = 1
@@ -59,7 +78,7 @@ def blocks(text):
                 continue
             expected.append(rest[j])
             j += 1
-        yield first, command, expected, status
+        yield first, command, expected, status, reason
 
 
 def skip_reason(command):
@@ -95,13 +114,20 @@ def check(path, update):
         text = f.read()
     lines_of_file = text.split("\n")
     name = os.path.relpath(path, ROOT)
-    checked, skipped, failed = 0, [], 0
+    checked, skipped, failed, unexplained = 0, [], 0, 0
     replacements = []
-    for line, command, expected, status in blocks(text):
-        reason = skip_reason(command)
-        if reason:
-            skipped.append("%s:%d (%s)" % (name, line, reason))
+    for line, command, expected, status, said in blocks(text):
+        if said:
+            # the file says why (a command that writes files, a measurement, a file of the reader's own)
+            skipped.append("%s:%d (%s)" % (name, line, said))
             continue
+        else:
+            reason = "not a validate or coverage run" if command is None else skip_reason(command)
+            if reason:
+                unexplained += 1
+                print("%s:%d: a transcript that is not checked (%s) and does not say why: put"
+                      " <!-- readme-check: skip: REASON --> on the line before its fence" % (name, line, reason))
+                continue
         words = shlex.split(command, comments=True)
         run = subprocess.run([os.path.join(ROOT, "vkrules")] + words[1:], cwd=ROOT, stdout=subprocess.PIPE,
                              stderr=subprocess.STDOUT, text=True)
@@ -128,21 +154,23 @@ def check(path, update):
             lines_of_file[start:start + old_count] = new
         with open(path, "w", encoding="utf-8") as f:
             f.write("\n".join(lines_of_file))
-    return checked, failed, skipped
+    return checked, failed, skipped, unexplained
 
 
 def main():
     args = sys.argv[1:]
     update = "--update" in args
     files = [a for a in args if a != "--update"] or (
-        [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))))
-    checked, failed, skipped = 0, 0, []
+        [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+        + sorted(glob.glob(os.path.join(ROOT, "docs", "updates", "*.md"))))
+    checked, failed, skipped, unexplained = 0, 0, [], 0
     for path in files:
-        c, f, s = check(path, update)
-        checked, failed, skipped = checked + c, failed + f, skipped + s
-    print("transcripts: %d checked, %d match, %d skipped%s" % (
-        checked, checked - failed, len(skipped), (": " + "; ".join(skipped)) if skipped else ""))
-    return 1 if failed else 0
+        c, f, s, u = check(path, update)
+        checked, failed, skipped, unexplained = checked + c, failed + f, skipped + s, unexplained + u
+    print("transcripts: %d checked, %d match, %d skipped%s%s" % (
+        checked, checked - failed, len(skipped), (": " + "; ".join(skipped)) if skipped else "",
+        "; %d neither checked nor saying why" % unexplained if unexplained else ""))
+    return 1 if failed or unexplained else 0
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@
 set -euo pipefail
 
 die() { echo "import.sh: $*" >&2; exit 2; }
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)"
 command -v jq >/dev/null || die "needs jq (apt-get install -y jq)"
 
 case $# in
@@ -72,7 +72,7 @@ if [[ -f $spirvxml ]]; then
   cp "$spirvxml" "$new/spir-v.xml"
 elif [[ -f $here/spir-v.xml ]]; then
   cp "$here/spir-v.xml" "$new/spir-v.xml"
-  echo "import.sh: no $spirvxml: spir-v.xml of the previous import kept" >&2
+  echo "import.sh: no $spirvxml: $here/spir-v.xml of the previous import kept" >&2
 else
   die "missing input file $spirvxml"
 fi
@@ -97,7 +97,7 @@ if [[ -f $validusage ]]; then
   jq '{"version info": ."version info", validation: {VkShaderModuleCreateInfo: .validation.VkShaderModuleCreateInfo}}' \
       "$validusage" > "$new/validusage-shadermodule.json" || die "cannot read $validusage"
 else
-  echo "import.sh: no validusage.json: no conformance fixture (validusage-spirv.json); the VkShaderModuleCreateInfo VUIDs come from spec/chapters/shaders.adoc" >&2
+  echo "import.sh: no validusage.json: no conformance fixture ($here/validusage-spirv.json); the VkShaderModuleCreateInfo VUIDs come from $here/spec/chapters/shaders.adoc" >&2
 fi
 
 # The spec's AsciiDoc: the document attributes, and each file that defines an anchor the
@@ -150,6 +150,6 @@ fi
 mv "$new"/* "$here/"
 release="$(sed -n 's/.*#define *<name>VK_HEADER_VERSION_COMPLETE<\/name>.*(0, *\([0-9]*\), *\([0-9]*\),.*/\1.\2/p' "$here/vk.xml" | head -n 1)"
 release="$release.$(sed -n 's/.*#define *<name>VK_HEADER_VERSION<\/name> *\([0-9]*\).*/\1/p' "$here/vk.xml" | head -n 1)"
-echo "import.sh: spec-sources/ now holds Vulkan $release:" \
+echo "import.sh: $here now holds Vulkan $release:" \
   "$(ls "$here/spirv" | wc -l) grammar files, $(find "$here/profiles" -name '*.json' | wc -l) profiles," \
-  "${#files[@]} spec files; update README.md with the release and sources"
+  "${#files[@]} spec files; update $here/README.md with the release and sources"

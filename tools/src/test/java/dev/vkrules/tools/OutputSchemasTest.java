@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The JSON outputs of validate (findings, --matrix, --requirements), profile-check, coverage, tables and diff, produced by the real commands on
+ * The JSON outputs of validate (findings, --matrix, --requirements, --write-baseline), profile-check, coverage, tables and diff, produced by the real commands on
  * the project's inputs, conform to their documented schemas (docs/schemas/*.schema.json),
  * and each carries its one schema version field.
  */
@@ -78,6 +78,21 @@ class OutputSchemasTest {
         "vkrules-requirements/1");
   }
 
+  /** A baseline written to a file and to standard output, of the examples' findings. */
+  @Test
+  void baseline() throws IOException {
+    String examples = ROOT.resolve("examples/shaders").toString();
+    Path file = dir.resolve("vkrules-baseline.json");
+    run(0, "validate", "--no-config", "--write-baseline", file.toString(), examples);
+    String written = Files.readString(file);
+    assertTrue(written.contains("\"count\""), "the examples have findings to accept: " + written);
+    assertConforms("baseline", written, "vkrules-baseline/1");
+    assertConforms("baseline", run(0, "validate", "--no-config", "--write-baseline", "-", examples), "vkrules-baseline/1");
+    // what was written is read back: every finding baselined, nothing new
+    String again = run(0, "validate", "--no-config", "--baseline", file.toString(), examples);
+    assertTrue(again.contains("baselined"), again);
+  }
+
   @Test
   void profileCheck() {
     for (String profile : List.of("VP_KHR_roadmap_2022.json", "VP_ANDROID_baseline_2022.json")) {
@@ -90,7 +105,8 @@ class OutputSchemasTest {
   @Test
   void everySchemaIsChecked() throws IOException {
     try (Stream<Path> files = Files.list(ROOT.resolve("docs/schemas"))) {
-      assertEquals(List.of("coverage", "diff", "matrix", "pipeline", "profile-check", "requirements", "tables", "validate"),
+      assertEquals(List.of("baseline", "coverage", "diff", "matrix", "pipeline", "profile-check", "requirements", "tables",
+          "validate"),
           files.map(f -> f.getFileName().toString().replace(".schema.json", "")).sorted().toList());
     }
   }

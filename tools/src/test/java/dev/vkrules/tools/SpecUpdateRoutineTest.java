@@ -28,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A spec update needs no Java: the project's own procedure (import.sh, diff, extract, generate and
  * compile) runs on two releases' inputs, the previous pin and the current one, with this very
  * code. Release facts (VUID counts, which VUIDs were added) are read from the inputs, never typed.
+ * The previous release is imported with its validusage.json, the current one without it, so both
+ * paths of the procedure build.
  * Skips with a message when {@code ../shared/spec-sources/} is not beside the project.
  */
 class SpecUpdateRoutineTest {
@@ -65,16 +67,50 @@ class SpecUpdateRoutineTest {
   }
 
   /**
-   * README "After a spec update", step 1: a scratch copy of the project's spec-sources/, then the
+   * docs/spec-update.md, step 1: a scratch copy of the project's spec-sources/, then the
    * release imported into it (a release without spir-v.xml keeps the copy's).
    */
   private Path importRelease(Path release, Path into) throws Exception {
+    importLog(release, into);
+    return into;
+  }
+
+  /** {@link #importRelease}, giving what import.sh said. */
+  private static String importLog(Path release, Path into) throws Exception {
     copyTree(ROOT.resolve("spec-sources"), into);
     Process p = new ProcessBuilder("bash", into.resolve("import.sh").toString(), release.toString())
         .redirectErrorStream(true).start();
     String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(0, p.waitFor(), "import.sh " + release.getFileName() + ": " + log);
-    return into;
+    // every message names the folder written, never the project's own spec-sources/
+    assertTrue(log.contains(into.toRealPath() + " now holds Vulkan "), log);
+    return log;
+  }
+
+  /**
+   * The release as a Vulkan-Docs checkout built without {@code makeSpec validusage} gives it: every
+   * input but validusage.json (links to the release's own files).
+   */
+  private Path withoutValidusage(Path release) throws IOException {
+    Path view = Files.createDirectories(dir.resolve("release-without-validusage").resolve(release.getFileName().toString()));
+    try (Stream<Path> s = Files.list(release)) {
+      for (Path p : s.filter(p -> !p.getFileName().toString().equals("validusage.json")).toList()) {
+        Files.createSymbolicLink(view.resolve(p.getFileName().toString()), p.toAbsolutePath());
+      }
+    }
+    return view;
+  }
+
+  /** The VkShaderModuleCreateInfo anchors of the imported shaders chapter and the files it includes. */
+  private static Set<String> shaderModuleAnchors(Path specSources) throws IOException {
+    Set<String> out = new TreeSet<>();
+    Pattern anchor = Pattern.compile("\\[\\[(VUID-VkShaderModuleCreateInfo-[A-Za-z0-9_]+-\\d{5})\\]\\]");
+    try (Stream<Path> walk = Files.walk(specSources.resolve("spec/chapters"))) {
+      for (Path f : walk.filter(p -> p.toString().endsWith(".adoc")).toList()) {
+        anchor.matcher(Files.readString(f)).results().forEach(m -> out.add(m.group(1)));
+      }
+    }
+    return out;
   }
 
   private static Set<String> anchors(Path specSources) throws IOException {
@@ -142,7 +178,14 @@ class SpecUpdateRoutineTest {
   void theLastTwoReleasesGoThroughImportDiffExtractAndBuildWithThisCode() throws Exception {
     List<Path> releases = releases();
     Path oldSpec = importRelease(releases.get(0), dir.resolve("old/spec-sources"));
-    Path newSpec = importRelease(releases.get(1), dir.resolve("new/spec-sources"));
+    // the newer release without validusage.json (the procedure supports both): no reduced
+    // files are written, and the build reads the VkShaderModuleCreateInfo VUIDs from the AsciiDoc
+    Path newSpec = dir.resolve("new/spec-sources");
+    String log = importLog(withoutValidusage(releases.get(1)), newSpec);
+    assertTrue(log.contains("no validusage.json"), log);
+    for (String reduced : List.of("validusage-spirv.json", "validusage-shadermodule.json")) {
+      assertTrue(!Files.exists(newSpec.resolve(reduced)), reduced + " left from the project's copy: " + log);
+    }
 
     // diff: the added VUIDs are the new appendix's anchors the old one lacks
     Set<String> added = new TreeSet<>(anchors(newSpec));
@@ -169,5 +212,15 @@ class SpecUpdateRoutineTest {
     assertEquals(0, extractNew.exit(), extractNew.err());
     assertTrue(extractNew.out().contains("extracted " + anchors(newSpec).size() + " VUIDs"), extractNew.out());
     build(newSpec, newRules, "new");
+    String shaderModuleVuids;
+    try (Stream<Path> walk = Files.walk(dir.resolve("new-src"))) {
+      shaderModuleVuids = Files.readString(walk.filter(p -> p.getFileName().toString().equals("ShaderModuleVuids.java"))
+          .findFirst().orElseThrow());
+    }
+    Set<String> shaderModule = shaderModuleAnchors(newSpec);
+    assertTrue(!shaderModule.isEmpty(), "the imported shaders chapter has VkShaderModuleCreateInfo valid usage");
+    for (String vuid : shaderModule) {
+      assertTrue(shaderModuleVuids.contains("\"" + vuid + "\""), "ShaderModuleVuids names " + vuid + ", read from the AsciiDoc");
+    }
   }
 }

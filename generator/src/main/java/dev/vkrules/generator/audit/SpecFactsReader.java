@@ -52,10 +52,16 @@ public final class SpecFactsReader {
     }
   }
 
-  /** The facts of one extraction of {@code specDir}; sources are named relative to it. */
+  /**
+   * The facts of one extraction of {@code specDir}, the VUIDs of every chapter {@code extract}
+   * reads; sources are named relative to it.
+   */
   public static SpecFacts of(ExtractedSpec spec, Path specDir) {
     SortedMap<String, VuidFact> vuids = new TreeMap<>();
-    for (Vuid v : spec.vuids()) {
+    // every VUID extract writes a rule for: the appendix's and the pipeline create infos'
+    List<Vuid> all = new ArrayList<>(spec.vuids());
+    all.addAll(spec.pipelineVuids());
+    for (Vuid v : all) {
       List<String> textConditions = new ArrayList<>();
       v.textConditions().forEach(t -> textConditions.add(t.condition().key()));
       vuids.put(v.id(), new VuidFact(v.id(), v.section(), v.conditionKey(), textConditions,

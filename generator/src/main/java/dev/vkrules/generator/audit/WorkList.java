@@ -16,7 +16,8 @@ import java.util.TreeMap;
  * lacking one, the hash its file was extracted with) differs from the new text's hash.
  * This holds whether {@code rules/} was extracted from the old tree or already from the new
  * (then a VUID that left the spec has its rule under {@code retired/}; when a VUID has both an
- * active and a retired rule file, the active one is read).
+ * active and a retired rule file, the active one is read). A retired rule whose VUID is in neither
+ * tree left the spec in an earlier update and is no work of this one.
  *
  * @param rules the rules directory read, for display (relative), or null when there was none
  */
@@ -46,6 +47,8 @@ public record WorkList(String rules, List<Item> stale, List<Item> orphaned, List
         authored.put(r.vuid(), r);
       }
     }
+    java.util.Set<String> removed = new java.util.TreeSet<>();
+    diff.removed().forEach(v -> removed.add(v.id()));
     List<Item> stale = new ArrayList<>();
     List<Item> orphaned = new ArrayList<>();
     for (AuditRule r : authored.values()) {
@@ -54,6 +57,10 @@ public record WorkList(String rules, List<Item> stale, List<Item> orphaned, List
         String to = renamedTo.get(r.vuid());
         String successor = succeededBy.get(r.vuid());
         SpecDiff.ClosePair close = closelySucceededBy.get(r.vuid());
+        if (r.retired() && to == null && successor == null && close == null && !removed.contains(r.vuid())) {
+          // retired by an earlier update: its VUID is in neither tree, so this update leaves no work on it
+          continue;
+        }
         String target = to != null ? to : successor != null ? successor : close != null ? close.after().id() : null;
         String detail = to != null
             ? "renamed to " + to + "; move the authored block to its rule file"
