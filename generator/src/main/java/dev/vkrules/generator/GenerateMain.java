@@ -37,6 +37,7 @@ public final class GenerateMain {
     runtime.add(new dev.vkrules.generator.requirements.DeviceStructsEmitter());
     runtime.add(new dev.vkrules.generator.requirements.PipelineTypesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.StructProvidersEmitter());
+    runtime.add(new dev.vkrules.generator.requirements.ExtensionNamesEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ShaderModuleVuidsEmitter());
     runtime.add(new dev.vkrules.generator.requirements.PipelineVuidsEmitter());
     runtime.add(new dev.vkrules.generator.requirements.ApiVersionsEmitter());

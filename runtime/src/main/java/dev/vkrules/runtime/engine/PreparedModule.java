@@ -4,6 +4,7 @@ import dev.vkrules.runtime.engine.Validator.ValidationResult;
 import dev.vkrules.runtime.engine.device.DeviceEvaluation;
 import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.pipeline.FeatureGatedFinding;
 import dev.vkrules.runtime.engine.pipeline.LinkedStageNeeds;
 import dev.vkrules.runtime.engine.pipeline.PipelineFacts;
 import dev.vkrules.runtime.pipeline.Specialization;
@@ -42,7 +43,15 @@ public final class PreparedModule {
   private final Facts facts;
   private final List<Report.Obligation> obligations;
   private final ModuleDeclarations declared;
+  /**
+   * Needs of the rules between linked stages that a device feature settles (the module's Output
+   * vectors cannot break maintenance4-06817 on a device that enables maintenance4): reported on a
+   * device unless every variant states the feature enabled.
+   */
+  private final List<ExemptedNeed> exemptedNeeds = new ArrayList<>();
   private Disassembler printer;
+
+  private record ExemptedNeed(Diagnostic need, FeatureGatedFinding.Feature unless) {}
   private SourceMap sourceMap;
 
   private PreparedModule(Engine engine, int maxPerRule, ValidationResult fixed, ModuleIndex index,
@@ -122,8 +131,13 @@ public final class PreparedModule {
         // alone, the rules between linked stages are neither passed nor failed where they have a subject
         for (LinkedStageNeeds.Need n : LinkedStageNeeds.of(outcome.facts(), engine.target())) {
           int at = m.sourceOffset(n.entryPoint());
-          p.base.add(new Diagnostic(n.vuid().id(), n.message(), p.instruction(at), at, n.vuid().text(),
-              Diagnostic.Severity.NEEDS_PIPELINE));
+          Diagnostic need = new Diagnostic(n.vuid().id(), n.message(), p.instruction(at), at, n.vuid().text(),
+              Diagnostic.Severity.NEEDS_PIPELINE);
+          if (n.unless() == null) {
+            p.base.add(need);
+          } else {
+            p.exemptedNeeds.add(new ExemptedNeed(need, n.unless()));
+          }
         }
       }
       for (Engine.CheckerFailure f : outcome.checkerFailures()) {
@@ -182,6 +196,11 @@ public final class PreparedModule {
     }
     try {
       List<Diagnostic> all = new ArrayList<>(base);
+      for (ExemptedNeed n : exemptedNeeds) {
+        if (!enabledOnEvery(variants, n.unless())) {
+          all.add(n.need());
+        }
+      }
       String device = variants.isEmpty() ? null : variants.get(0).name();
       // what the device lacks for the module's declared capabilities and extensions: the limits of
       // a structure only those extensions provide are absent on it, not unknown (no noise about them)
@@ -232,6 +251,19 @@ public final class PreparedModule {
     } catch (RuntimeException | StackOverflowError e) {
       return new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false);
     }
+  }
+
+  /** Whether the device has variants and every one states {@code feature} enabled (a feature unstated is unknown). */
+  private static boolean enabledOnEvery(List<DeviceView> variants, FeatureGatedFinding.Feature feature) {
+    if (variants.isEmpty()) {
+      return false;
+    }
+    for (DeviceView v : variants) {
+      if (!Boolean.TRUE.equals(v.feature(feature.struct(), feature.member()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The module's OpCapability and OpExtension declarations (null for a malformed module). */
@@ -287,7 +319,7 @@ public final class PreparedModule {
   }
 
   /** "Needs X to decide: message": the rule's own sentence, with the fact that would decide it first. */
-  static String needs(String message, String fact, String device) {
+  public static String needs(String message, String fact, String device) {
     return "Needs " + fact + (device == null ? "" : ", which " + device + " does not state,") + " to decide: "
         + message;
   }

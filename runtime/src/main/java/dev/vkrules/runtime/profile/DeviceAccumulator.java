@@ -67,7 +67,9 @@ final class DeviceAccumulator {
           throw ProfileException.at(e.getValue(), "expected the spec version of extension '" + e.getKey() + "' to be a number, got "
               + e.getValue().typeName());
         }
-        extensions.add(e.getKey());
+        // a loose spelling of a vk.xml name (VK_KHR_maintenance_4) is that extension (UnknownMembers warns)
+        String known = ExtensionNames.canonical(e.getKey());
+        extensions.add(known == null ? e.getKey() : known);
       }
     }
     addStructs(block.members().get("features"), "'features'", features);

@@ -7,9 +7,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Finds the structures and members of a capability block that the pinned vk.xml does not
- * define: a description written for a newer (or older) registry. They cannot match any device
- * predicate, so they are reported as warnings with their position and the rest is used.
+ * Finds the extensions, structures and members of a capability block that the pinned vk.xml does
+ * not define: a description written for a newer (or older) registry, or a loose spelling. They
+ * cannot match any device predicate, so they are reported as warnings with their position and the
+ * rest is used; an extension name that is a loose spelling of one vk.xml name is read as that name
+ * ({@link ExtensionNames}), and its warning says so.
  */
 final class UnknownMembers {
   /** Members whose value is itself a structure, and that structure's name. */
@@ -22,8 +24,15 @@ final class UnknownMembers {
 
   private UnknownMembers() {}
 
-  /** Appends one warning ({@code line:column: text}) per unknown structure or member of {@code block}. */
+  /** Appends one warning ({@code line:column: text}) per unknown extension, structure or member of {@code block}. */
   static void check(JsonObject block, List<String> warnings) {
+    if (block.members().get("extensions") instanceof JsonObject extensions) {
+      for (String name : extensions.members().keySet()) {
+        if (!ExtensionNames.known(name)) {
+          warnings.add(extensions.keys().get(name).position() + ": " + ExtensionNames.warning(name));
+        }
+      }
+    }
     for (String section : List.of("features", "properties")) {
       if (block.members().get(section) instanceof JsonObject structs) {
         structs(structs, warnings);

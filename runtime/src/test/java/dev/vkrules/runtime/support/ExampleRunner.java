@@ -124,7 +124,7 @@ public final class ExampleRunner {
             (v, at) -> exampleModule(v, at, binary, target));
         for (Pipeline p : d.pipelines()) {
           for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, Report.UNLIMITED)) {
-            diagnostics.addAll(PipelineValidator.withEntryPoint(s, s.module().evaluate(null, device)).diagnostics());
+            diagnostics.addAll(PipelineValidator.withEntryPoint(s, s.module().evaluate(null, device), device).diagnostics());
           }
         }
       } catch (PipelineException e) {

@@ -23,7 +23,8 @@ import java.util.List;
  *       control and evaluation, geometry, fragment);</li>
  *   <li>{@link PipelineVuids#STAGE_VECTOR_WIDER} (or {@link PipelineVuids#STAGE_VECTOR_WIDER_MAINTENANCE4},
  *       whichever the target has): user-defined Output vectors of a stage that feeds a next one
- *       (vertex, tessellation, geometry, mesh);</li>
+ *       (vertex, tessellation, geometry, mesh); the maintenance4 rule's need goes on a device whose
+ *       every variant states maintenance4 enabled ({@link Need#unless}), as no link can break it then;</li>
  *   <li>{@link PipelineVuids#STAGE_DECORATIONS}: user-defined Inputs of a fragment shader
  *       (PerPrimitiveEXT), a built-in Input block of a tessellation or geometry shader;</li>
  *   <li>{@link PipelineVuids#TASK_PAYLOAD}: a MeshEXT entry point whose call tree accesses a
@@ -33,8 +34,12 @@ import java.util.List;
 public final class LinkedStageNeeds {
   private LinkedStageNeeds() {}
 
-  /** One need: the rule, the OpEntryPoint's word offset, and the sentence. */
-  public   record Need(Vuid vuid, int entryPoint, String message) {}
+  /**
+   * One need: the rule, the OpEntryPoint's word offset, and the sentence; {@code unless}, the
+   * feature whose being enabled on the device exempts every link the rule could fail on (null for
+   * rules no device feature decides).
+   */
+  public record Need(Vuid vuid, int entryPoint, String message, FeatureGatedFinding.Feature unless) {}
 
   /** The needs of every entry point of the module, in entry-point order then rule order. */
   public static List<Need> of(Facts f, Target target) {
@@ -75,9 +80,13 @@ public final class LinkedStageNeeds {
         if (vectors > 0) {
           String subject = vectors + " user-defined Output variable" + (vectors == 1 ? "" : "s") + " with vectors of this "
               + model + " entry point";
-          Vuid wider = PipelineLinks.applies(target, PipelineVuids.STAGE_VECTOR_WIDER) ? PipelineVuids.STAGE_VECTOR_WIDER
-              : PipelineVuids.STAGE_VECTOR_WIDER_MAINTENANCE4;
-          add(out, target, wider, ep, "the next stage", subject);
+          // on a target with maintenance4 the rule holds only while the feature is not enabled
+          if (PipelineLinks.applies(target, PipelineVuids.STAGE_VECTOR_WIDER)) {
+            add(out, target, PipelineVuids.STAGE_VECTOR_WIDER, ep, "the next stage", subject);
+          } else {
+            add(out, target, PipelineVuids.STAGE_VECTOR_WIDER_MAINTENANCE4, ep, "the next stage", subject,
+                StageInterface.MAINTENANCE4);
+          }
         }
       }
       if (fragment && inputs > 0) {
@@ -95,9 +104,14 @@ public final class LinkedStageNeeds {
   }
 
   private static void add(List<Need> out, Target target, Vuid vuid, int ep, String state, String subject) {
+    add(out, target, vuid, ep, state, subject, null);
+  }
+
+  private static void add(List<Need> out, Target target, Vuid vuid, int ep, String state, String subject,
+      FeatureGatedFinding.Feature unless) {
     if (PipelineLinks.applies(target, vuid)) {
       out.add(new Need(vuid, ep, "Needs " + state + " of the pipeline (a pipeline description, --pipeline) to decide, for the "
-          + subject + ": " + vuid.text() + (vuid.text().endsWith(".") ? "" : ".")));
+          + subject + ": " + vuid.text() + (vuid.text().endsWith(".") ? "" : "."), unless));
     }
   }
 

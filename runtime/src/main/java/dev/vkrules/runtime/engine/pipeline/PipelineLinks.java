@@ -39,9 +39,17 @@ final class PipelineLinks {
   /** A prepared stage's module facts and entry point, or null when the stage has no usable module. */
   record Linked(Stage stage, PreparedModule module, Facts facts, int entryPoint, String name) {}
 
-  /** The findings of {@code pipeline}'s links, by index in pStages. */
-  static Map<Integer, List<Diagnostic>> check(Pipeline pipeline, List<Linked> stages, Target target) {
+  /**
+   * The findings of a pipeline's links, by index in pStages: those decided without a device, and
+   * those a device feature decides ({@link FeatureGatedFinding}), decided per device when each
+   * stage's results are evaluated.
+   */
+  record Findings(Map<Integer, List<Diagnostic>> decided, Map<Integer, List<FeatureGatedFinding>> gated) {}
+
+  /** The findings of {@code pipeline}'s links. */
+  static Findings check(Pipeline pipeline, List<Linked> stages, Target target) {
     Map<Integer, List<Diagnostic>> out = new HashMap<>();
+    Map<Integer, List<FeatureGatedFinding>> gated = new HashMap<>();
     if (pipeline.kind() == Pipeline.Kind.GRAPHICS) {
       // the first stage of each bit, in the order the stages feed each other
       Linked[] byOrder = new Linked[ORDER.size()];
@@ -75,14 +83,14 @@ final class PipelineLinks {
           } else {
             other = next != null ? next : (next = " (next stage: " + stageName(c) + ")");
           }
-          String message = f.message() + other;
-          Diagnostic.Severity severity = Diagnostic.Severity.ERROR;
-          if (f.needsDevice() != null) {
-            message = "Needs " + f.needsDevice() + " to decide: " + message;
-            severity = Diagnostic.Severity.NEEDS_DEVICE_INFO;
+          Diagnostic d = diagnostic(at, f.vuid(), f.message() + other, f.offset(), Diagnostic.Severity.ERROR);
+          if (f.exemptedBy() != null) {
+            // no device is known yet: each device the stage is evaluated for decides it
+            gated.computeIfAbsent(at.stage().index(), k -> new ArrayList<>()).add(new FeatureGatedFinding(d,
+                f.exemptedBy()));
+          } else {
+            out.computeIfAbsent(at.stage().index(), k -> new ArrayList<>()).add(d);
           }
-          out.computeIfAbsent(at.stage().index(), k -> new ArrayList<>()).add(diagnostic(at, f.vuid(), message,
-              f.offset(), severity));
         }
       }
     }
@@ -118,7 +126,7 @@ final class PipelineLinks {
         }
       }
     }
-    return out;
+    return new Findings(out, gated);
   }
 
   static final long TASK_PAYLOAD_WORKGROUP = 5402;

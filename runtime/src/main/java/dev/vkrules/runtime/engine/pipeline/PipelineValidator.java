@@ -26,15 +26,35 @@ import java.util.List;
 public final class PipelineValidator {
   private PipelineValidator() {}
 
-  /** One stage's module prepared for the pipeline (or why it could not be read). */
+  /**
+   * One stage's module prepared for the pipeline (or why it could not be read), with the findings
+   * of the pipeline's links that point into it: {@code decided} without a device, {@code gated} by a
+   * device feature ({@link #links(List)} decides them for a device).
+   */
   public record PreparedStage(Pipeline pipeline, Stage stage, String name, PreparedModule module, byte[] bytes,
-      String unreadable, List<Diagnostic> links) {
+      String unreadable, List<Diagnostic> decided, List<FeatureGatedFinding> gated) {
     public PreparedStage {
-      links = List.copyOf(links);
+      decided = List.copyOf(decided);
+      gated = List.copyOf(gated);
     }
 
     PreparedStage(Pipeline pipeline, Stage stage, String name, PreparedModule module, byte[] bytes, String unreadable) {
-      this(pipeline, stage, name, module, bytes, unreadable, List.of());
+      this(pipeline, stage, name, module, bytes, unreadable, List.of(), List.of());
+    }
+
+    /** The links' findings on a device whose variants are {@code variants} (none: no device). */
+    public List<Diagnostic> links(List<DeviceView> variants) {
+      if (gated.isEmpty()) {
+        return decided;
+      }
+      List<Diagnostic> out = new ArrayList<>(decided);
+      for (FeatureGatedFinding g : gated) {
+        Diagnostic d = g.on(variants);
+        if (d != null) {
+          out.add(d);
+        }
+      }
+      return out;
     }
   }
 
@@ -59,17 +79,18 @@ public final class PipelineValidator {
       int ep = f == null ? -1 : PipelineLinks.entryPoint(s.module().index(), s.stage().entryPoint(), s.stage().stage());
       linked.add(ep < 0 ? null : new PipelineLinks.Linked(s.stage(), s.module(), f, ep, s.name()));
     }
-    java.util.Map<Integer, List<Diagnostic>> links;
+    PipelineLinks.Findings links;
     try {
       links = PipelineLinks.check(p, linked, target);
     } catch (RuntimeException | StackOverflowError e) {
-      links = java.util.Map.of(stages.isEmpty() ? 0 : stages.get(0).stage().index(),
-          List.of(Findings.internalError("", "the checks between stages", e, "", -1)));
+      links = new PipelineLinks.Findings(java.util.Map.of(stages.isEmpty() ? 0 : stages.get(0).stage().index(),
+          List.of(Findings.internalError("", "the checks between stages", e, "", -1))), java.util.Map.of());
     }
     List<PreparedStage> out = new ArrayList<>();
     for (PreparedStage s : stages) {
       out.add(new PreparedStage(s.pipeline(), s.stage(), s.name(), s.module(), s.bytes(), s.unreadable(),
-          links.getOrDefault(s.stage().index(), List.of())));
+          links.decided().getOrDefault(s.stage().index(), List.of()),
+          links.gated().getOrDefault(s.stage().index(), List.of())));
     }
     return out;
   }
@@ -95,16 +116,21 @@ public final class PipelineValidator {
 
   /** A stage's diagnostics for one device of the portability matrix. */
   public static ValidationResult evaluate(PreparedStage s, RequirementCheck requirements, List<DeviceView> views) {
-    return withEntryPoint(s, s.module().evaluate(requirements, views));
+    return withEntryPoint(s, s.module().evaluate(requirements, views), views);
   }
 
-  /** The stage's result with a finding when the module has no entry point pName for the stage. */
-  public static ValidationResult withEntryPoint(PreparedStage s, ValidationResult r) {
+  /**
+   * The stage's result {@code r} on the device whose variants are {@code views} (none: no device)
+   * with the links' findings for that device, and a finding when the module has no entry point
+   * pName for the stage.
+   */
+  public static ValidationResult withEntryPoint(PreparedStage s, ValidationResult r, List<DeviceView> views) {
     if (r.malformed() || s.module().index() == null) {
       return r;
     }
     String missing = EntryPoints.missing(s.module().index(), s.stage().entryPoint(), s.stage().stage());
-    if (missing == null && s.links().isEmpty()) {
+    List<Diagnostic> links = s.links(views);
+    if (missing == null && links.isEmpty()) {
       return r;
     }
     List<Diagnostic> all = new ArrayList<>();
@@ -112,7 +138,7 @@ public final class PipelineValidator {
       all.add(new Diagnostic("", missing + " (" + s.stage().source() + ")", "", -1, ""));
     }
     all.addAll(r.diagnostics());
-    all.addAll(s.links());
+    all.addAll(links);
     return new ValidationResult(all, false);
   }
 }

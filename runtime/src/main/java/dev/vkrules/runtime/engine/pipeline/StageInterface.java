@@ -48,9 +48,14 @@ public final class StageInterface {
 
   /**
    * One finding: the VUID, the sentence, which module it points into and the word offset of the
-   * instruction there; {@code needsDevice} names the device fact that decides it (null when decided).
+   * instruction there; {@code exemptedBy} is the feature ({@link #MAINTENANCE4}) whose being enabled
+   * would exempt it when the device was not known, else null (decided).
    */
-  public record Finding(Vuid vuid, String message, Side side, int offset, String needsDevice) {}
+  public record Finding(Vuid vuid, String message, Side side, int offset, FeatureGatedFinding.Feature exemptedBy) {}
+
+  /** The feature that exempts a wider Output vector ({@link PipelineVuids#STAGE_VECTOR_WIDER_MAINTENANCE4}): structure, member. */
+  public static final FeatureGatedFinding.Feature MAINTENANCE4 =
+      new FeatureGatedFinding.Feature("VkPhysicalDeviceMaintenance4Features", "maintenance4");
 
   /**
    * Checks the link {@code producer}'s entry point {@code producerEp} to {@code consumer}'s
@@ -109,8 +114,7 @@ public final class StageInterface {
         }
         if (!Boolean.TRUE.equals(maintenance4Enabled)) {
           return new Finding(PipelineVuids.STAGE_VECTOR_WIDER_MAINTENANCE4, message, Side.PRODUCER, o.variable(),
-              maintenance4Enabled == null
-                  ? "VkPhysicalDeviceMaintenance4Features::maintenance4 as enabled by the application" : null);
+              maintenance4Enabled == null ? MAINTENANCE4 : null);
         }
       }
       boolean op = perPrimitive(pf, o);

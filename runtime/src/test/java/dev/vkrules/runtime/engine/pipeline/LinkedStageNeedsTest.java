@@ -82,7 +82,7 @@ class LinkedStageNeedsTest {
             assertEquals(Diagnostic.Severity.NEEDS_PIPELINE, d.severity(), d.headline());
             needs.add(d.vuid());
           }
-          for (Diagnostic d : s.links()) {
+          for (Diagnostic d : s.links(List.of())) {
             if (LINKED.contains(d.vuid())) {
               findings++;
               if (!needs.contains(d.vuid())) {

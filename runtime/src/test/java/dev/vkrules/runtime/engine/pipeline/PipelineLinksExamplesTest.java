@@ -45,7 +45,7 @@ class PipelineLinksExamplesTest {
     for (Pipeline p : d.pipelines()) {
       List<String> found = new ArrayList<>();
       for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, 20)) {
-        for (Diagnostic x : s.links()) {
+        for (Diagnostic x : s.links(List.of())) {
           found.add(x.vuid() + (x.severity() == Diagnostic.Severity.ERROR ? "" : " " + x.severity()));
         }
         // the modules themselves are valid: only the links may report anything

@@ -51,7 +51,7 @@ class VvlInterfaceCasesTest {
         for (Pipeline p : PipelineReader.read(dir.resolve(c.path("pipeline").asText())).pipelines()) {
           for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, Validator.engine(target), 20)) {
             List<Diagnostic> all = new ArrayList<>(s.module().evaluate(null, List.of()).diagnostics());
-            all.addAll(s.links());
+            all.addAll(s.links(List.of()));
             all.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).forEach(d -> errors.add(d.vuid()));
           }
         }
