@@ -63,7 +63,7 @@ public final class PipelineReader {
     } catch (IOException e) {
       throw new PipelineException(name + ": cannot read: " + e.getMessage());
     }
-    return read(file, bytes, null);
+    return read(file, bytes);
   }
 
   /**
@@ -72,6 +72,11 @@ public final class PipelineReader {
    */
   public static PipelineDescription parse(byte[] bytes, String name, Modules modules) throws PipelineException {
     return read(Path.of(name), bytes, modules);
+  }
+
+  /** Reads the description {@code bytes} read from {@code file}, in either form (modules beside {@code file}). */
+  static PipelineDescription read(Path file, byte[] bytes) throws PipelineException {
+    return read(file, bytes, null);
   }
 
   private static PipelineDescription read(Path file, byte[] bytes, Modules given) throws PipelineException {
