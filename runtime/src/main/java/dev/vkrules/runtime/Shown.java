@@ -10,6 +10,21 @@ public final class Shown {
 
   private Shown() {}
 
+  /**
+   * A JSON pointer as an error line shows it: whole up to {@value #MAX_POINTER} characters, else
+   * {@code /...} and its last steps (the member that is wrong is the last one).
+   */
+  public static String pointer(String pointer) {
+    if (pointer.length() <= MAX_POINTER) {
+      return pointer;
+    }
+    int from = pointer.indexOf('/', pointer.length() - MAX_POINTER + 4);
+    return "/..." + (from < 0 ? pointer.substring(pointer.length() - MAX_POINTER + 4) : pointer.substring(from));
+  }
+
+  /** How long a JSON pointer in an error line is at most. */
+  public static final int MAX_POINTER = 160;
+
   /** {@code text}, or its first {@value #MAX} characters then "... (N characters)". */
   public static String cut(String text) {
     StringBuilder b = new StringBuilder();
