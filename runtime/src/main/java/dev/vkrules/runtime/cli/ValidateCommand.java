@@ -806,7 +806,8 @@ public final class ValidateCommand implements Callable<Integer> {
     private static final long serialVersionUID = 1L;
 
     Problem(String message) {
-      super(message);
+      // one line, whatever the input quoted in it holds
+      super(dev.vkrules.runtime.Shown.oneLine(message));
     }
   }
 }
