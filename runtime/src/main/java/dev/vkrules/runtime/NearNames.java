@@ -10,9 +10,14 @@ public final class NearNames {
   /** Up to three names of {@code candidates} nearest to {@code wrong} (edit distance), nearest first. */
   public static List<String> near(String wrong, Iterable<String> candidates) {
     List<String[]> scored = new ArrayList<>();
+    int most = Math.max(3, wrong.length() / 3);
     for (String c : candidates) {
+      // the lengths alone tell a name too far (a megabyte of text is near no name, and costs nothing)
+      if (Math.abs(wrong.length() - c.length()) > most) {
+        continue;
+      }
       int d = distance(wrong, c);
-      if (d <= Math.max(3, wrong.length() / 3)) {
+      if (d <= most) {
         scored.add(new String[] {String.format("%06d", d), c});
       }
     }

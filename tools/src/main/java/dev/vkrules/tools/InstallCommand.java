@@ -30,8 +30,9 @@ import picocli.CommandLine.Parameters;
  * for the installed jar (JDK 17's archive names its jar's path) and a link to that JDK's java.
  *
  * <p>An existing installation is replaced whole or left as it was: the new library directory is
- * made beside it, the old one moved away and back should anything fail, and the launcher written
- * last, through a temporary file.
+ * made beside it, the old one moved away and back should anything fail or the run be interrupted
+ * (Ctrl-C, a kill), and the launcher written last, through a temporary file. What a run killed
+ * outright left beside it ({@code .vkrules-install-*}, {@code .vkrules-old-*}) the next one removes.
  */
 @Command(name = "install", mixinStandardHelpOptions = true,
     description = {"Installs the runtime (validate, dis, as, profile-check) to run without this checkout.",
@@ -127,43 +128,51 @@ public final class InstallCommand implements Callable<Integer> {
       throw new Failure("cannot create the directories: " + describe(e));
     }
 
-    Path stage = null;
-    Path old = null;
-    boolean swapped = false;
-    boolean done = false;
-    byte[] oldLauncher = null;
-    boolean launcherWritten = false;
+    Transaction t = new Transaction(lib, launcher);
+    // An interrupted run (Ctrl-C, a kill) puts back what it had moved away, as a failed one does;
+    // what a run killed outright leaves (its .vkrules-* folders) the next one removes.
+    Thread rollback = new Thread(t::finish, "vkrules-install-rollback");
+    Runtime.getRuntime().addShutdownHook(rollback);
     try {
-      oldLauncher = Files.isRegularFile(launcher) ? Files.readAllBytes(launcher) : null;
-      stage = Files.createTempDirectory(libParent, ".vkrules-install-");
-      Files.setPosixFilePermissions(stage, PosixFilePermissions.fromString("rwxr-xr-x"));
+      removeLeftovers(libParent, binDir, spec == null ? null : spec.commandLine().getErr());
+      t.oldLauncher = Files.isRegularFile(launcher) ? Files.readAllBytes(launcher) : null;
+      t.step(() -> {
+        t.stage = Files.createTempDirectory(libParent, STAGE + ProcessHandle.current().pid() + "-");
+        Files.setPosixFilePermissions(t.stage, PosixFilePermissions.fromString("rwxr-xr-x"));
+      });
       // Jar and AOT cache keep their times: the cache records the jar it was made for.
-      Files.copy(jar, stage.resolve("vkrules.jar"), StandardCopyOption.COPY_ATTRIBUTES);
+      Files.copy(jar, t.stage.resolve("vkrules.jar"), StandardCopyOption.COPY_ATTRIBUTES);
       if (withAot) {
-        Files.copy(aot, stage.resolve("vkrules.aot"), StandardCopyOption.COPY_ATTRIBUTES);
-        Files.createSymbolicLink(stage.resolve("java25"), java25.toAbsolutePath());
+        Files.copy(aot, t.stage.resolve("vkrules.aot"), StandardCopyOption.COPY_ATTRIBUTES);
+        Files.createSymbolicLink(t.stage.resolve("java25"), java25.toAbsolutePath());
       }
-      Files.createSymbolicLink(stage.resolve("java"), java17.toAbsolutePath());
-      if (Files.exists(lib, LinkOption.NOFOLLOW_LINKS)) {
-        old = libParent.resolve(".vkrules-old-" + stage.getFileName().toString().substring(".vkrules-install-".length()));
-        move(lib, old);
-      }
-      move(stage, lib);
-      swapped = true;
+      Files.createSymbolicLink(t.stage.resolve("java"), java17.toAbsolutePath());
+      t.step(() -> {
+        if (Files.exists(lib, LinkOption.NOFOLLOW_LINKS)) {
+          t.old = libParent.resolve(OLD + t.stage.getFileName().toString().substring(STAGE.length()));
+          move(lib, t.old);
+        }
+        move(t.stage, lib);
+        t.swapped = true;
+      });
       // The archive names the jar by its path: dumped for the installed one, as the build dumps its own.
       run(List.of(java17.toString(), "-Xshare:dump", "-XX:SharedClassListFile=" + classList,
           "-XX:SharedArchiveFile=" + lib.resolve("vkrules.jsa"), "-cp", lib.resolve("vkrules.jar").toString()),
-          "the class-data archive");
+          "the class-data archive", t);
       String text = Files.readString(script, StandardCharsets.UTF_8);
       String marker = "lib=${VKRULES_LIB:-}";
       if (!text.contains(marker)) {
         throw new Failure(root.relativize(script) + " has no line '" + marker + "' to write the library directory into");
       }
-      writeLauncher(launcher, text.replace(marker, "lib=${VKRULES_LIB:-" + shellQuoted(lib.toString()) + "}").getBytes(StandardCharsets.UTF_8));
-      launcherWritten = true;
+      byte[] written = text.replace(marker, "lib=${VKRULES_LIB:-" + shellQuoted(lib.toString()) + "}")
+          .getBytes(StandardCharsets.UTF_8);
+      t.step(() -> {
+        t.launcherWritten = true;
+        writeLauncher(launcher, written);
+      });
       // The installed launcher runs (its java, jar and archives are found) before the old files go.
-      run(List.of(launcher.toString(), "--version"), "the installed launcher");
-      done = true;
+      run(List.of(launcher.toString(), "--version"), "the installed launcher", t);
+      t.step(() -> t.done = true);
       String how = withAot
           ? "validate and dis under " + java25 + " with its AOT cache; as and profile-check under " + java17
               + " with a class-data archive"
@@ -173,6 +182,69 @@ public final class InstallCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new Failure(describe(e));
     } finally {
+      IOException cleanup = t.finish();
+      try {
+        Runtime.getRuntime().removeShutdownHook(rollback);
+      } catch (IllegalStateException e) {
+        // shutting down already: the hook runs finish(), which has nothing left to do
+      }
+      if (cleanup != null && spec != null) {
+        spec.commandLine().getErr().println("vkrules: install: while cleaning up: " + describe(cleanup));
+      }
+    }
+  }
+
+  /** Names of an installation's working folders beside PREFIX/lib/vkrules: the new one, the one it replaces. */
+  static final String STAGE = ".vkrules-install-";
+  static final String OLD = ".vkrules-old-";
+
+  /**
+   * What an installation has moved, and the way back: steps run one at a time against
+   * {@link #finish}, which the shutdown hook may call while a step is under way.
+   */
+  private static final class Transaction {
+    interface Step {
+      void run() throws IOException;
+    }
+
+    private final Path lib;
+    private final Path launcher;
+    Path stage;
+    Path old;
+    boolean swapped;
+    boolean launcherWritten;
+    boolean done;
+    byte[] oldLauncher;
+    Process child;
+    private boolean finished;
+
+    Transaction(Path lib, Path launcher) {
+      this.lib = lib;
+      this.launcher = launcher;
+    }
+
+    synchronized void step(Step s) throws IOException {
+      if (finished) {
+        throw new IOException("interrupted");
+      }
+      s.run();
+    }
+
+    /** Once: on success the replaced installation goes; otherwise what was before comes back, or nothing stays. */
+    synchronized IOException finish() {
+      if (finished) {
+        return null;
+      }
+      finished = true;
+      if (child != null && child.isAlive()) {
+        // a class-data dump still under way would write into the folder put back
+        child.destroyForcibly();
+        try {
+          child.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
       try {
         if (stage != null && !swapped) {
           deleteTree(stage);
@@ -181,31 +253,78 @@ public final class InstallCommand implements Callable<Integer> {
           if (old != null) {
             deleteTree(old);
           }
-        } else {
-          // Failed: what was installed before comes back, or nothing stays.
-          if (swapped) {
-            deleteTree(lib);
-          }
-          if (old != null) {
-            move(old, lib);
-          }
-          if (launcherWritten) {
-            if (oldLauncher != null) {
-              writeLauncher(launcher, oldLauncher);
-            } else {
-              Files.deleteIfExists(launcher);
-            }
+          return null;
+        }
+        if (swapped) {
+          deleteTree(lib);
+        }
+        if (old != null) {
+          move(old, lib);
+        }
+        if (launcherWritten) {
+          if (oldLauncher != null) {
+            writeLauncher(launcher, oldLauncher);
+          } else {
+            Files.deleteIfExists(launcher);
           }
         }
+        return null;
       } catch (IOException e) {
-        spec.commandLine().getErr().println("vkrules: install: while cleaning up: " + describe(e));
+        return e;
       }
+    }
+  }
+
+  /**
+   * Removes what earlier installations into this prefix left when they were killed outright: their
+   * new or replaced library folders and temporary launchers. A folder named for a process that
+   * still runs (another installation under way) is left to it.
+   */
+  static void removeLeftovers(Path libParent, Path binDir, PrintWriter err) throws IOException {
+    List<Path> leftovers = new ArrayList<>();
+    for (Path dir : List.of(libParent, binDir)) {
+      try (Stream<Path> s = Files.list(dir)) {
+        s.filter(p -> leftover(p.getFileName().toString(), dir == binDir)).forEach(leftovers::add);
+      }
+    }
+    for (Path p : leftovers) {
+      deleteTree(p);
+      if (err != null) {
+        err.println("vkrules: install: removed " + p + ", left by an interrupted installation");
+      }
+    }
+  }
+
+  /** Whether {@code name} is an interrupted installation's folder (or temporary launcher) whose process is gone. */
+  static boolean leftover(String name, boolean launcherFolder) {
+    String rest;
+    if (launcherFolder) {
+      if (!name.startsWith(".vkrules-") || !name.endsWith(".tmp")) {
+        return false;
+      }
+      rest = name.substring(".vkrules-".length());
+    } else if (name.startsWith(STAGE)) {
+      rest = name.substring(STAGE.length());
+    } else if (name.startsWith(OLD)) {
+      rest = name.substring(OLD.length());
+    } else {
+      return false;
+    }
+    int dash = rest.indexOf('-');
+    if (dash <= 0) {
+      return true;  // written before the names carried the process (or not ours to keep)
+    }
+    try {
+      long pid = Long.parseLong(rest.substring(0, dash));
+      return pid != ProcessHandle.current().pid() && ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true);
+    } catch (NumberFormatException e) {
+      return true;
     }
   }
 
   /** Writes the launcher through a temporary file beside it, executable. */
   private static void writeLauncher(Path launcher, byte[] content) throws IOException {
-    Path tmp = Files.createTempFile(launcher.getParent(), ".vkrules-", ".tmp");
+    Path tmp = Files.createTempFile(launcher.getParent(), ".vkrules-" + ProcessHandle.current().pid() + "-", ".tmp");
     try {
       Files.write(tmp, content);
       Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -224,8 +343,11 @@ public final class InstallCommand implements Callable<Integer> {
   }
 
   /** Runs a command to its end; its output goes into the failure's message when it fails. */
-  private static void run(List<String> command, String what) throws Failure, IOException {
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+  private static void run(List<String> command, String what, Transaction t) throws Failure, IOException {
+    Process[] started = new Process[1];
+    // started as a step: an interrupted installation ends it before putting the old files back
+    t.step(() -> t.child = started[0] = new ProcessBuilder(command).redirectErrorStream(true).start());
+    Process p = started[0];
     p.getOutputStream().close();
     byte[] output = p.getInputStream().readAllBytes();
     try {

@@ -200,6 +200,73 @@ class InstallCommandTest {
   }
 
   @Test
+  void whatKilledInstallationsLeftTheNextOneRemoves() throws Exception {
+    Path p = shared.resolve("leftovers");
+    assertEquals(0, install(command(), p.toString()).exit());
+    Path libs = p.resolve("lib");
+    // as an earlier version named them, and as this one does (with a process that has ended)
+    Files.createDirectories(libs.resolve(InstallCommand.OLD + "8812345").resolve("vkrules.jar"));
+    Files.createDirectories(libs.resolve(InstallCommand.STAGE + "4194305-77"));
+    Files.writeString(p.resolve("bin/.vkrules-4194305-9.tmp"), "#!/bin/sh");
+    // one of an installation under way (its process runs) is its own
+    String running = InstallCommand.OLD + ProcessHandle.current().parent().orElseThrow().pid() + "-1";
+    Files.createDirectories(libs.resolve(running));
+    Result r = install(command(), p.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(List.of(running, "vkrules"), names(libs));
+    assertEquals(List.of("vkrules"), names(p.resolve("bin")));
+    assertEquals(3, r.err().lines().filter(l -> l.contains("left by an interrupted installation")).count(), r.err());
+  }
+
+  /** An installation in a process of its own, stopped (SIGTERM, or SIGKILL) while the old library is moved away. */
+  private static Process interrupted(Path prefix, boolean outright) throws Exception {
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    Process p = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
+        "-Dvkrules.root=" + ROOT, "dev.vkrules.runtime.cli.Main", "install", prefix.toString())
+        .redirectErrorStream(true).redirectOutput(shared.resolve("interrupted.txt").toFile()).start();
+    long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+    while (names(prefix.resolve("lib")).stream().noneMatch(n -> n.startsWith(InstallCommand.OLD))) {
+      assertTrue(p.isAlive() && System.nanoTime() < deadline, "never saw the old library moved away: "
+          + Files.readString(shared.resolve("interrupted.txt")));
+      Thread.sleep(2);
+    }
+    if (outright) {
+      p.destroyForcibly();
+    } else {
+      p.destroy();
+    }
+    assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+    return p;
+  }
+
+  @Test
+  void anInterruptedInstallationPutsTheOneBeforeItBack() throws Exception {
+    Path p = shared.resolve("interrupted");
+    assertEquals(0, install(command(), p.toString()).exit());
+    Path lib = p.resolve("lib/vkrules");
+    Files.writeString(lib.resolve("marker"), "the installation before");
+    List<String> before = names(lib);
+    byte[] launcher = Files.readAllBytes(p.resolve("bin/vkrules"));
+
+    Process stopped = interrupted(p, false);
+    assertTrue(stopped.exitValue() != 0);
+    assertEquals(before, names(lib));
+    assertEquals(List.of("vkrules"), names(p.resolve("lib")));
+    assertEquals(List.of("vkrules"), names(p.resolve("bin")));
+    assertTrue(java.util.Arrays.equals(launcher, Files.readAllBytes(p.resolve("bin/vkrules"))));
+    assertEquals(0, run(Map.of(), List.of(p.resolve("bin/vkrules").toString(), "validate", VALID.toString())).exit());
+
+    // killed outright, it cannot clean up; the next installation removes what it left
+    interrupted(p, true);
+    assertTrue(names(p.resolve("lib")).stream().anyMatch(n -> n.startsWith(InstallCommand.OLD)), names(p.resolve("lib")).toString());
+    Result r = install(command(), p.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(List.of("vkrules"), names(p.resolve("lib")));
+    assertEquals(List.of("vkrules"), names(p.resolve("bin")));
+    assertFalse(Files.exists(lib.resolve("marker")));
+  }
+
+  @Test
   void badPrefixesAndAMissingCheckoutAreOneLineErrors() throws Exception {
     Path file = Files.writeString(shared.resolve("a-file"), "x");
     Result r = install(command(), file.toString());

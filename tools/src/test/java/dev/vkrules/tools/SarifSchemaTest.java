@@ -86,6 +86,28 @@ class SarifSchemaTest {
     }
   }
 
+  /** {@code run.artifacts} lists every module read, clean ones too, under the names results use. */
+  @Test
+  void artifactsListEveryModuleRead() throws IOException {
+    JsonNode run = log().at("/runs/0");
+    List<String> modules;
+    try (Stream<Path> spv = Files.list(dir.resolve("shader dir #1/é"))) {
+      modules = spv.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+    List<String> listed = new java.util.ArrayList<>();
+    for (JsonNode a : run.at("/artifacts")) {
+      assertEquals("%SRCROOT%", a.at("/location/uriBaseId").asText(), a.toString());
+      assertEquals("analysisTarget", a.at("/roles/0").asText(), a.toString());
+      listed.add(java.net.URLDecoder.decode(a.at("/location/uri").asText().replace("+", "%2B"),
+          java.nio.charset.StandardCharsets.UTF_8));
+    }
+    assertEquals(modules, listed.stream().sorted().toList());
+    java.util.Set<String> found = new java.util.TreeSet<>();
+    run.at("/results").forEach(r -> found.add(r.at("/locations/0/physicalLocation/artifactLocation/uri").asText()));
+    // more modules are listed than have results: the clean ones too
+    assertTrue(modules.size() > found.size(), found + " of " + modules);
+  }
+
   /** Undecided findings asked for (notes) and the compiler-compatibility preset's warnings are valid SARIF too. */
   @Test
   void notesAndWarningsAreValid() throws IOException {

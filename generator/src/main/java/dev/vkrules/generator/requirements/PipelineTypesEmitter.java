@@ -21,8 +21,9 @@ import javax.lang.model.element.Modifier;
 /**
  * Emits {@code VkPipelineTypes} (package {@code dev.vkrules.runtime.pipeline}): the create-info
  * structures a pipeline description holds, their members and member types, and the enumerants
- * of the enums and bitmasks they use, from the pinned vk.xml ({@link VkXmlPipelineTypes}). The
- * pipeline reader checks every member and enumerant name of a description against it.
+ * of the enums and bitmasks they use, from the pinned vk.xml ({@link VkXmlPipelineTypes}), and the
+ * bits of every flags member of the device structures a profile holds. The pipeline reader checks
+ * every member and enumerant name of a description against it; the profile reader every bit name.
  */
 public final class PipelineTypesEmitter implements Emitter {
   static final String PACKAGE = "dev.vkrules.runtime.pipeline";
@@ -31,7 +32,11 @@ public final class PipelineTypesEmitter implements Emitter {
 
   @Override
   public List<JavaFile> emit(GenerationInputs inputs) {
-    return List.of(emit(VkXmlPipelineTypes.read(inputs.specSources().resolve("vk.xml"))));
+    java.nio.file.Path vkXml = inputs.specSources().resolve("vk.xml");
+    // the device structures' member types too: a profile's flags are checked against the same tables
+    java.util.Set<String> deviceTypes = new java.util.TreeSet<>();
+    VkXmlStructs.deviceStructTypes(vkXml).values().forEach(m -> deviceTypes.addAll(m.values()));
+    return List.of(emit(VkXmlPipelineTypes.read(vkXml, deviceTypes)));
   }
 
   static JavaFile emit(VkXmlPipelineTypes.Types types) {

@@ -61,14 +61,26 @@ public final class VkXmlPipelineTypes {
       SortedMap<String, String> formatNumeric) {}
 
   public static Types read(Path vkXml) {
+    return read(vkXml, java.util.Set.of());
+  }
+
+  /**
+   * {@link #read(Path)}, with the bits (and enumerants) of {@code alsoTypes} too: the member types of
+   * the device structures a profile holds, whose flags are checked by name as a description's are.
+   */
+  public static Types read(Path vkXml, java.util.Collection<String> alsoTypes) {
     try (InputStream in = Files.newInputStream(vkXml)) {
-      return read(in, vkXml.getFileName().toString());
+      return read(in, vkXml.getFileName().toString(), alsoTypes);
     } catch (IOException e) {
       throw new GeneratorException("cannot read " + vkXml + ": " + e.getMessage());
     }
   }
 
   static Types read(InputStream in, String fileName) {
+    return read(in, fileName, java.util.Set.of());
+  }
+
+  static Types read(InputStream in, String fileName, java.util.Collection<String> alsoTypes) {
     Raw raw = new Raw();
     parse(in, fileName, raw);
     SortedMap<String, Map<String, String>> members = new TreeMap<>();
@@ -89,6 +101,17 @@ public final class VkXmlPipelineTypes {
         if (raw.enumTypes.contains(type)) {
           enums.put(type, values(raw, type, fileName));
         }
+      }
+    }
+    for (String t : new java.util.TreeSet<>(alsoTypes)) {
+      // a device structure's flags member: its bits, so a profile's bit names are checked by name
+      String type = t.replaceFirst("\\[.*$", "");
+      String bits = raw.bitsOf.get(type);
+      if (bits != null && raw.enumTypes.contains(bits)) {
+        flagBits.put(type, bits);
+        enums.put(bits, values(raw, bits, fileName));
+      } else if (type.contains("FlagBits") && raw.enumTypes.contains(type)) {
+        enums.put(type, values(raw, type, fileName));
       }
     }
     enums.put("VkFormat", values(raw, "VkFormat", fileName));  // formats of attachments and conversions

@@ -162,6 +162,12 @@ final class Baseline {
     } catch (IOException e) {
       throw new ValidateCommand.Problem("cannot read " + shown + ": " + Io.reason(e));
     }
+    return read(file, bytes);
+  }
+
+  /** Reads the baseline {@code bytes} read from {@code file} (which names it and is its paths' base). */
+  static Baseline read(Path file, byte[] bytes) {
+    String shown = file.toString();
     // read as a stream of tokens into the keys: memory is the entries, not a tree of the document
     try (JsonParser p = FACTORY.createParser(bytes)) {
       if (p.nextToken() != JsonToken.START_OBJECT) {

@@ -117,6 +117,12 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
     } catch (IOException e) {
       throw new ValidateCommand.Problem("cannot read " + shown + ": " + Io.reason(e));
     }
+    return read(file, bytes);
+  }
+
+  /** Checks the configuration {@code bytes} read from {@code file} (which names it and is its paths' base). */
+  static ProjectConfig read(Path file, byte[] bytes) {
+    String shown = file.toString();
     Node root;
     try (JsonParser p = YAML.createParser(bytes)) {
       JsonToken first = p.nextToken();

@@ -80,6 +80,16 @@ final class SarifReport {
     List<String> ids = List.copyOf(rules.keySet());
     rules.forEach((id, d) -> ruleArray.add(rule(id, d, policy)));
     run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", directoryUri(base));
+    // every module the run read, clean ones too (SARIF 3.14.15): what was analysed, not only what was found
+    ArrayNode artifacts = run.putArray("artifacts");
+    java.util.Set<String> listedFiles = new java.util.HashSet<>();
+    for (ValidateCommand.FileResult r : results) {
+      if (listedFiles.add(r.name())) {
+        ObjectNode a = artifacts.addObject();
+        a.set("location", artifact(base, r.name()));
+        a.putArray("roles").add("analysisTarget");
+      }
+    }
     ArrayNode invocations = run.putArray("invocations");
     ObjectNode invocation = invocations.addObject();
     invocation.put("executionSuccessful", results.stream().noneMatch(ValidateCommand.FileResult::toolError));

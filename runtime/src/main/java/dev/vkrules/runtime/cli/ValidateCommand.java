@@ -556,7 +556,16 @@ public final class ValidateCommand implements Callable<Integer> {
     // a pipeline is one row: its stages' modules, each checked once, judged together per device
     for (PipelineDescription d : pipelines) {
       for (Pipeline p : d.pipelines()) {
-        rows.add(PortabilityMatrix.pipelineRow(p.name(), PipelineValidator.prepare(p, engine, maxPerRule), devices));
+        // the budget of its stages together, as --pipeline gives each stage its own
+        long budget = budgetNanos == 0 ? 0 : budgetNanos * Math.max(1, p.stages().size());
+        try {
+          rows.add(ModuleTimeLimit.within(budget, () -> PortabilityMatrix.pipelineRow(p.name(),
+              PipelineValidator.prepare(p, engine, maxPerRule), devices)));
+        } catch (ModuleTimeLimit.Exceeded e) {
+          rows.add(PortabilityMatrix.unreadable(p.name(), p.name() + ": " + OVER_BUDGET + " of " + seconds(budget)
+              + " s for its " + p.stages().size() + " stages (--module-time-limit=SECONDS raises it, 0 for none)",
+              devices.size()));
+        }
       }
     }
     rows.addAll(modules.parallelStream().map(p -> {
@@ -797,7 +806,8 @@ public final class ValidateCommand implements Callable<Integer> {
     private static final long serialVersionUID = 1L;
 
     Problem(String message) {
-      super(message);
+      // one line, whatever the input quoted in it holds
+      super(dev.vkrules.runtime.Shown.oneLine(message));
     }
   }
 }

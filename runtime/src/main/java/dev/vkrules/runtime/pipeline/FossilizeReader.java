@@ -70,7 +70,7 @@ final class FossilizeReader {
       if (!TABLES.contains(k.getKey()) && !Set.of("version", "applicationInfo", "physicalDeviceFeatures", "link",
           "samplerYcbcrConversions", "applicationBlobLinks").contains(k.getKey())) {
         throw JsonStruct.error(top.member(k.getKey(), k.getValue().line(), k.getValue().column()),
-            "unknown member '" + k.getKey() + "' of a Fossilize capture" + NearNames.text(k.getKey(), TABLES));
+            "unknown member '" + dev.vkrules.runtime.Shown.cut(k.getKey()) + "' of a Fossilize capture" + NearNames.text(k.getKey(), TABLES));
       }
     }
     PipelineReader reader = new PipelineReader(true, this::module);
@@ -399,7 +399,7 @@ final class FossilizeReader {
       String table = table("graphicsPipelines").members().containsKey(s.value()) ? "graphicsPipelines"
           : table("raytracingPipelines").members().containsKey(s.value()) ? "raytracingPipelines" : null;
       if (table == null) {
-        throw JsonStruct.error(where, "library " + s.value() + " is in neither graphicsPipelines nor raytracingPipelines"
+        throw JsonStruct.error(where, "library " + dev.vkrules.runtime.Shown.cut(s.value()) + " is in neither graphicsPipelines nor raytracingPipelines"
             + " of the capture");
       }
       out.add(resolve(table, e, where, depth));
@@ -418,7 +418,7 @@ final class FossilizeReader {
     JsonObject t = table(table);
     JsonValue v = t.members().get(s.value());
     if (v == null) {
-      throw JsonStruct.error(at, "hash " + s.value() + " is not in the capture's " + table);
+      throw JsonStruct.error(at, "hash " + dev.vkrules.runtime.Shown.cut(s.value()) + " is not in the capture's " + table);
     }
     return translate(v, top.member(table, t.line(), t.column()).member(s.value(), v.line(), v.column()), depth + 1, table);
   }
@@ -434,7 +434,7 @@ final class FossilizeReader {
       try {
         bytes = Base64.getDecoder().decode(code.value());
       } catch (IllegalArgumentException e) {
-        throw JsonStruct.error(at, "shaderModules " + s.value() + ": code is not base64: " + e.getMessage());
+        throw JsonStruct.error(at, "shaderModules " + dev.vkrules.runtime.Shown.cut(s.value()) + ": code is not base64: " + e.getMessage());
       }
       JsonValue size = m.members().get("codeSize");
       if (size != null) {
@@ -456,8 +456,8 @@ final class FossilizeReader {
       Path shown = file.getParent() == null ? Path.of(s.value() + ".spv") : file.getParent().resolve(s.value() + ".spv");
       return new ShaderModule(shown.toString(), side, null);
     }
-    throw JsonStruct.error(at, "module " + s.value() + " has no code in the capture's shaderModules and no "
-        + s.value() + ".spv beside it");
+    throw JsonStruct.error(at, "module " + dev.vkrules.runtime.Shown.cut(s.value()) + " has no code in the capture's shaderModules and no "
+        + dev.vkrules.runtime.Shown.cut(s.value()) + ".spv beside it");
   }
 
   private static Map<String, String> renamed() {

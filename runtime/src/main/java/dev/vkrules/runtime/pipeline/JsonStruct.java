@@ -46,7 +46,7 @@ final class JsonStruct {
   }
 
   static PipelineException error(Source at, String message) {
-    return new PipelineException(at.position() + ": " + (at.pointer().isEmpty() ? "" : at.pointer() + ": ") + message);
+    return new PipelineException(at.position() + ": " + (at.pointer().isEmpty() ? "" : dev.vkrules.runtime.Shown.pointer(at.pointer()) + ": ") + message);
   }
 
   PipelineException error(String message) {
@@ -62,7 +62,7 @@ final class JsonStruct {
         List<String> candidates = new ArrayList<>(known == null ? List.of() : known.keySet());  // near() sorts them
         candidates.addAll(extra);
         JsonString key = k.getValue();
-        throw error(source.member(name, key.line(), key.column()), "'" + struct + "' has no member '" + name
+        throw error(source.member(name, key.line(), key.column()), "'" + struct + "' has no member '" + dev.vkrules.runtime.Shown.cut(name)
             + "' in the pinned vk.xml" + NearNames.text(name, candidates));
       }
     }
@@ -226,7 +226,7 @@ final class JsonStruct {
   String enumerant(String type, JsonValue v, Source at) throws PipelineException {
     if (v instanceof JsonString s) {
       if (Registry.value(type, s.value()).isEmpty()) {
-        throw error(at, "unknown " + type + " '" + s.value() + "' in the pinned vk.xml"
+        throw error(at, "unknown " + type + " '" + dev.vkrules.runtime.Shown.cut(s.value()) + "' in the pinned vk.xml"
             + NearNames.text(s.value(), VkPipelineTypes.ENUMS.getOrDefault(type, Map.of()).keySet()));
       }
       return Registry.canonical(type, s.value());

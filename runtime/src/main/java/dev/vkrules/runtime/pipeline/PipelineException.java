@@ -5,6 +5,6 @@ public final class PipelineException extends Exception {
   private static final long serialVersionUID = 1L;
 
   public PipelineException(String message) {
-    super(message);
+    super(dev.vkrules.runtime.Shown.oneLine(message));
   }
 }

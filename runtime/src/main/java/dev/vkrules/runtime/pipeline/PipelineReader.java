@@ -63,7 +63,7 @@ public final class PipelineReader {
     } catch (IOException e) {
       throw new PipelineException(name + ": cannot read: " + e.getMessage());
     }
-    return read(file, bytes, null);
+    return read(file, bytes);
   }
 
   /**
@@ -72,6 +72,11 @@ public final class PipelineReader {
    */
   public static PipelineDescription parse(byte[] bytes, String name, Modules modules) throws PipelineException {
     return read(Path.of(name), bytes, modules);
+  }
+
+  /** Reads the description {@code bytes} read from {@code file}, in either form (modules beside {@code file}). */
+  static PipelineDescription read(Path file, byte[] bytes) throws PipelineException {
+    return read(file, bytes, null);
   }
 
   private static PipelineDescription read(Path file, byte[] bytes, Modules given) throws PipelineException {
@@ -103,7 +108,7 @@ public final class PipelineReader {
     }
     Path p = folder.resolve(s.value());
     if (!Files.isRegularFile(p)) {
-      throw JsonStruct.error(at, "no such module file: " + s.value() + " (paths are relative to the description)");
+      throw JsonStruct.error(at, "no such module file: " + dev.vkrules.runtime.Shown.cut(s.value()) + " (paths are relative to the description)");
     }
     // named as the user would reach it: the description's folder as given (given), then the module's path
     Path shown = (given == null ? Path.of(s.value()) : given.resolve(s.value())).normalize();
@@ -116,7 +121,7 @@ public final class PipelineReader {
     for (Map.Entry<String, JsonString> k : o.keys().entrySet()) {
       String key = k.getKey();
       if (!key.equals("$schema") && !key.equals("pipelines") && !CREATE_INFOS.containsKey(key)) {
-        throw JsonStruct.error(top.member(key, k.getValue().line(), k.getValue().column()), "unknown member '" + key
+        throw JsonStruct.error(top.member(key, k.getValue().line(), k.getValue().column()), "unknown member '" + dev.vkrules.runtime.Shown.cut(key)
             + "': a description holds VkGraphicsPipelineCreateInfo, VkComputePipelineCreateInfo,"
             + " VkRayTracingPipelineCreateInfoKHR or pipelines" + NearNames.text(key, CREATE_INFOS.keySet()));
       }
@@ -133,7 +138,7 @@ public final class PipelineReader {
         for (String key : p.keys().keySet()) {
           if (!key.equals("name") && !CREATE_INFOS.containsKey(key)) {
             JsonString kk = p.keys().get(key);
-            throw JsonStruct.error(at.member(key, kk.line(), kk.column()), "unknown member '" + key
+            throw JsonStruct.error(at.member(key, kk.line(), kk.column()), "unknown member '" + dev.vkrules.runtime.Shown.cut(key)
                 + "' of a pipelines element" + NearNames.text(key, CREATE_INFOS.keySet()));
           }
         }
@@ -381,7 +386,7 @@ public final class PipelineReader {
       if (VkPipelineTypes.STRUCTURE_TYPES.containsKey(s.value())) {
         return Optional.of(s.value());
       }
-      throw JsonStruct.error(at, "'" + s.value() + "' is not a structure vkrules reads in a pNext chain; write its"
+      throw JsonStruct.error(at, "'" + dev.vkrules.runtime.Shown.cut(s.value()) + "' is not a structure vkrules reads in a pNext chain; write its"
           + " VK_STRUCTURE_TYPE_ name to have it ignored" + NearNames.text(s.value(), VkPipelineTypes.STRUCTURE_TYPES.keySet()));
     }
     typeName = new JsonStruct("VkStructureType", new JsonObject(Map.of(), Map.of(), 0, 0), at, numeric)
@@ -524,7 +529,7 @@ public final class PipelineReader {
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw JsonStruct.error(at, "a SpecId is a uint32_t in decimal, got '" + text + "'");
+    throw JsonStruct.error(at, "a SpecId is a uint32_t in decimal, got '" + dev.vkrules.runtime.Shown.cut(text) + "'");
   }
 
   private static final BigDecimal MIN_INTEGER = BigDecimal.valueOf(Long.MIN_VALUE);

@@ -42,6 +42,10 @@ public final class Source {
 
   /** The member {@code name} of this object. */
   public Source member(String name, int line, int column) {
+    // a member name of a megabyte is named by its start (the pointer is for people to read)
+    // (and a control character in one is escaped: a finding's location is one line)
+    name = name.length() > dev.vkrules.runtime.Shown.MAX ? dev.vkrules.runtime.Shown.cut(name)
+        : dev.vkrules.runtime.Shown.oneLine(name);
     String escaped = name.indexOf('~') < 0 && name.indexOf('/') < 0 ? name : name.replace("~", "~0").replace("/", "~1");
     return new Source(file, this, escaped, line, column);
   }

@@ -52,7 +52,7 @@ public record Specialization(Map<Integer, Value> values) {
     private static final long serialVersionUID = 1L;
 
     public Unusable(Source at, String message) {
-      super((at.file().isEmpty() ? at.pointer() : at.position() + ": " + at.pointer()) + ": " + message);
+      super((at.file().isEmpty() ? at.pointer() : at.position() + ": " + dev.vkrules.runtime.Shown.pointer(at.pointer())) + ": " + message);
     }
   }
 

@@ -62,6 +62,27 @@ public sealed interface JsonValue {
     }
 
     /**
+     * The value when it is an integer of at most 21 digits (wider than any 64-bit value), else
+     * null. The magnitude is read from precision and scale first, so {@code 1e1000000} or
+     * {@code 1e-1000000} is refused without writing out a million digits.
+     */
+    public java.math.BigInteger integer() {
+      BigDecimal d = value();
+      if (d.signum() == 0) {
+        return java.math.BigInteger.ZERO;
+      }
+      int digits = d.precision() - d.scale();
+      if (digits <= 0 || digits > 21) {
+        return null;
+      }
+      try {
+        return d.toBigIntegerExact();
+      } catch (ArithmeticException e) {
+        return null;
+      }
+    }
+
+    /**
      * The value as a {@code Long} when it is integral and fits in 64 bits (so {@code 4.0} is 4), else
      * a {@code Double}: exactly what {@code value().longValueExact()}, or failing that
      * {@code value().doubleValue()}, gives, without BigDecimal for plain forms ({@code -12}, {@code 0.5}).

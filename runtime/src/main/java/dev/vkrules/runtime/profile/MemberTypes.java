@@ -112,25 +112,19 @@ final class MemberTypes {
         return;
       }
       String expected = "a " + type + " (an integer from " + range[0] + " to " + range[1] + ")";
-      BigDecimal number;
+      BigInteger i;
       String shown;
       if (v instanceof JsonNumber n) {
-        number = n.value();
+        i = n.integer();
         shown = shown(n);
       } else if (v instanceof JsonString s && range[1].bitLength() > 32 && s.value().matches("-?\\d{1,30}")) {
         // 64-bit values as decimal strings, as jsoncpp (and gpuinfo.org's profiles) write them
-        number = new BigDecimal(s.value());
+        i = new BigInteger(s.value());
         shown = "\"" + s.value() + "\"";
       } else {
         throw wrong(path, expected, v);
       }
-      BigInteger i;
-      try {
-        i = number.toBigIntegerExact();
-      } catch (ArithmeticException e) {
-        throw ProfileException.at(v, path + ": expected " + expected + ", got " + shown);
-      }
-      if (i.compareTo(range[0]) < 0 || i.compareTo(range[1]) > 0) {
+      if (i == null || i.compareTo(range[0]) < 0 || i.compareTo(range[1]) > 0) {
         throw ProfileException.at(v, path + ": expected " + expected + ", got " + shown);
       }
       return;
@@ -185,13 +179,8 @@ final class MemberTypes {
     } else if (v instanceof JsonString s) {
       bitNames(path, type, s);
     } else if (v instanceof JsonNumber n) {
-      BigInteger i;
-      try {
-        i = n.value().toBigIntegerExact();
-      } catch (ArithmeticException e) {
-        throw ProfileException.at(v, path + ": expected " + expected + ", got " + shown(n));
-      }
-      if (i.signum() < 0 || i.compareTo(U64) > 0) {
+      BigInteger i = n.integer();
+      if (i == null || i.signum() < 0 || i.compareTo(U64) > 0) {
         throw ProfileException.at(v, path + ": expected " + expected + ", got " + shown(n));
       }
     } else if (!(v instanceof JsonString)) {

@@ -17,8 +17,8 @@ public final class ProfileException extends Exception {
   }
 
   private ProfileException(String what, String position) {
-    super(position == null ? what : what + " at " + position);
-    this.what = what;
+    super(dev.vkrules.runtime.Shown.oneLine(position == null ? what : what + " at " + position));
+    this.what = dev.vkrules.runtime.Shown.oneLine(what);
     this.position = position;
   }
 

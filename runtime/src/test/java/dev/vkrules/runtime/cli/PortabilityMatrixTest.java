@@ -117,6 +117,26 @@ class PortabilityMatrixTest {
     assertTrue(!r.out().contains("preceding stage"), r.out());
   }
 
+  /** A pipeline's row keeps --module-time-limit as a module's does: over it, no verdict on any device. */
+  @Test
+  void pipelineRowsKeepTheTimeLimit() throws Exception {
+    Path pipeline = SHADERS.resolveSibling("pipelines/terrain/pipeline.json");
+    List<String> common = List.of("--profile", device(true).toString(), "--matrix", "json", "--pipeline",
+        pipeline.toString());
+    ValidateCommandTest.Run within = ValidateCommandTest.run(java.util.stream.Stream.concat(Stream.of("validate"),
+        common.stream()).toArray(String[]::new));
+    assertTrue(within.exit() < 2, within.err() + within.out());
+    ValidateCommandTest.Run over = ValidateCommandTest.run(java.util.stream.Stream.concat(Stream.of("validate",
+        "--module-time-limit", "0.000000001"), common.stream()).toArray(String[]::new));
+    assertEquals(2, over.exit(), over.err() + over.out());
+    JsonNode rows = new ObjectMapper().readTree(over.out()).get("modules");
+    assertTrue(rows.size() > 0, over.out());
+    for (JsonNode row : rows) {
+      row.get("results").forEach(cell -> assertEquals("tool-error", cell.get("status").asText(), over.out()));
+    }
+    assertTrue(over.out().contains("not validated: over the per-module time limit"), over.out());
+  }
+
   @Test
   void everyFormatHasOneLinePerModuleOrCell() throws Exception {
     Path a = device(true);

@@ -189,4 +189,46 @@ class ProfileReaderTest {
     assertEquals(16384L, shared);
     assertEquals(GuaranteedDevice.of("1.0").get(0).property("VkPhysicalDeviceLimits", "maxComputeSharedMemorySize"), shared);
   }
+
+  /**
+   * Every flags member of every feature and property structure vk.xml gives (the generated
+   * tables, not a hand-picked list) has its bit names checked: a misspelt bit is an error naming
+   * the bits type and the nearest names, a real one is read.
+   */
+  @Test
+  void everyDeviceFlagsMemberIsCheckedByName() throws Exception {
+    int checked = 0;
+    for (java.util.Map.Entry<String, String> e : new java.util.TreeMap<>(
+        dev.vkrules.runtime.requirements.DeviceStructTable.TYPES).entrySet()) {
+      String[] sm = e.getKey().split("::");
+      String bits = dev.vkrules.runtime.pipeline.VkPipelineTypes.FLAG_BITS.get(e.getValue());
+      boolean topLevel = sm[0].endsWith("Properties") || sm[0].endsWith("Features") || sm[0].endsWith("PropertiesKHR")
+          || sm[0].endsWith("PropertiesEXT") || sm[0].endsWith("FeaturesKHR") || sm[0].endsWith("FeaturesEXT");
+      if (bits == null || !topLevel || sm[0].startsWith("VkFormatProperties") || sm[0].equals("VkPhysicalDeviceProperties")
+          || sm[0].equals("VkPhysicalDeviceFeatures")) {
+        continue;
+      }
+      java.util.Map<String, Long> names = dev.vkrules.runtime.pipeline.VkPipelineTypes.ENUMS.get(bits);
+      if (names == null || names.isEmpty()) {
+        continue;
+      }
+      // a bit name with a typo: its last two letters swapped (_BIT: _BTI)
+      String real = names.keySet().stream().filter(n -> n.charAt(n.length() - 1) != n.charAt(n.length() - 2))
+          .findFirst().orElseThrow();
+      String misspelt = real.substring(0, real.length() - 2) + real.charAt(real.length() - 1)
+          + real.charAt(real.length() - 2);
+      String kind = sm[0].contains("Features") ? "features" : "properties";
+      String template = "{\"capabilities\": {\"b\": {\"" + kind + "\": {\"" + sm[0] + "\": {\"" + sm[1]
+          + "\": [\"%s\"]}}}}, \"profiles\": {\"p\": {\"version\": 1, \"api-version\": \"1.3.0\", \"label\": \"p\","
+          + " \"description\": \"\", \"capabilities\": [\"b\"]}}}";
+      parse(String.format(template, real), null);
+      String json = String.format(template, misspelt);
+      String m = assertThrows(ProfileException.class, () -> parse(json, null), e.getKey() + " = " + misspelt).getMessage();
+      assertTrue(m.contains(sm[1] + ": '" + misspelt.substring(0, Math.min(misspelt.length(), 37))) && m.contains("' is no " + bits
+          + " in the pinned vk.xml") && m.contains(real), m);
+      checked++;
+    }
+    // the subgroup stages and operations, resolve modes, float controls, and the other flags of vk.xml's structures
+    assertTrue(checked >= 20, "flags members checked: " + checked);
+  }
 }
