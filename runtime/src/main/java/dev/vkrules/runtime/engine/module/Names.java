@@ -2,6 +2,7 @@ package dev.vkrules.runtime.engine.module;
 
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.spirv.SpirvModule;
+import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -13,9 +14,6 @@ import java.util.Map;
  * a module that passes never pays for it.
  */
 public final class Names {
-  private static final int OP_NAME = 5;
-  private static final int OP_MEMBER_NAME = 6;
-
   private final ModuleIndex m;
   /** Id to the offset of its first OpName. */
   private final Map<Integer, Integer> names = new HashMap<>();
@@ -27,9 +25,9 @@ public final class Names {
     for (int x : m.starts) {
       int op = m.words[x] & 0xffff;
       int count = m.words[x] >>> 16;
-      if (op == OP_NAME && count >= 3) {
+      if (op == Op.OpName && count >= 3) {
         names.putIfAbsent(m.words[x + 1], x);
-      } else if (op == OP_MEMBER_NAME && count >= 4) {
+      } else if (op == Op.OpMemberName && count >= 4) {
         memberNames.putIfAbsent(key(m.words[x + 1], m.words[x + 2]), x);
       }
     }
