@@ -156,6 +156,30 @@ class SourceLocationsTest {
   }
 
   @Test
+  void colourOnlyWhenTheStyleAsksForIt() {
+    String vuid = vuid("StandaloneSpirv", "SampledImageArrayDynamicIndexing");
+    dev.vkrules.runtime.spirv.debug.SourceLocation at = new dev.vkrules.runtime.spirv.debug.SourceLocation(
+        "a.frag", 3, 5, null, List.of(), "    x = textures[i];");
+    dev.vkrules.runtime.engine.Diagnostic d = new dev.vkrules.runtime.engine.Diagnostic(vuid, "Sentence.",
+        "%1 = OpAccessChain %p %textures %i", 20, "", dev.vkrules.runtime.engine.Diagnostic.Severity.ERROR,
+        new dev.vkrules.runtime.engine.Diagnostic.Source(at, null), List.of());
+    List<ValidateCommand.FileResult> results = List.of(new ValidateCommand.FileResult("m.spv", List.of(d), false,
+        new byte[0]));
+    Reports.Shown shown = new Reports.Shown(false, false);
+    String plain = Reports.text(results, false, false, null, shown, Style.PLAIN);
+    String colour = Reports.text(results, false, false, null, shown, new Style(true));
+    String expected = "a.frag:3:5: error: [" + vuid + "] Sentence.\n 3 |     x = textures[i];\n   |     ^\n"
+        + "  m.spv: word 20: %1 = OpAccessChain %p %textures %i\n";
+    assertTrue(plain.startsWith(expected), plain);
+    assertFalse(plain.contains("\u001b"));
+    assertEquals("\u001b[1ma.frag:3:5:\u001b[0m \u001b[1;31merror:\u001b[0m [" + vuid + "] Sentence.",
+        colour.lines().findFirst().orElseThrow());
+    assertTrue(colour.contains("\u001b[1;32m^\u001b[0m"), colour);
+    // what the tests run under is no terminal: no colour
+    assertEquals(Style.PLAIN, Style.forTerminal());
+  }
+
+  @Test
   void aModuleWithoutDebugInformationReportsAsBefore() {
     ValidateCommandTest.Run r = run("validate", "--target-env", "vulkan1.3", shadePlain.toString());
     assertEquals(1, r.exit(), r.err());
