@@ -82,8 +82,8 @@ public final class SourceMap {
 
   /**
    * The map of {@code module}. Without debug information (no {@code OpString} and no DebugInfo
-   * import: what every OpLine and DebugLine needs) only names are read: the debug section, then
-   * the function starts.
+   * import: what every OpLine and DebugLine needs) only names are read: the module up to its
+   * first annotation, type or function.
    */
   public static SourceMap of(SpirvModule module) {
     SourceMap s = new SourceMap(module, hasDebugInfo(module));
@@ -189,17 +189,8 @@ public final class SourceMap {
         }
       }
       if (!hasLines) {
-        if (pastNames && op != Op.OpFunction) {
-          // names are all read; the function starts are what is left
-          for (int j = i + 1; j < n; j++) {
-            if ((w[m.offset(j)] & 0xffff) == Op.OpFunction) {
-              if (functionCount == functionStarts.length) {
-                functionStarts = Arrays.copyOf(functionStarts, functionCount * 2);
-              }
-              functionStarts[functionCount++] = j;
-            }
-          }
-          return;
+        if (pastNames) {
+          return; // without debug information only names are asked for, and they are all read
         }
         continue;
       }
