@@ -704,7 +704,7 @@ public final class SourceMap {
 
   private SourceLocation searchByName(String name) {
     for (Map.Entry<String, StringBuilder> e : texts.entrySet()) {
-      SourceLocation at = findInOrder(e.getKey(), name, 0);
+      SourceLocation at = findInOrder(e.getKey(), name, new java.util.HashSet<>());
       if (at != null) {
         return at;
       }
@@ -719,10 +719,10 @@ public final class SourceMap {
    * The first occurrence of {@code name} in {@code file} read as the preprocessor reads it: a file
    * an {@code #include} line before the occurrence names (by its embedded text) is searched first.
    */
-  private SourceLocation findInOrder(String file, String name, int depth) {
+  private SourceLocation findInOrder(String file, String name, java.util.Set<String> searched) {
     StringBuilder text = texts.get(file);
-    if (text == null || depth > 16) {
-      return null;
+    if (text == null || !searched.add(file)) {
+      return null; // each file once: an include cycle ends, and a search reads each text at most once
     }
     int[] hit = Identifiers.find(text, name);
     java.util.regex.Matcher inc = INCLUDE.matcher(text);
@@ -739,7 +739,7 @@ public final class SourceMap {
       }
       String included = includedFile(inc.group(1), file);
       if (included != null) {
-        SourceLocation there = findInOrder(included, name, depth + 1);
+        SourceLocation there = findInOrder(included, name, searched);
         if (there != null) {
           return there;
         }
