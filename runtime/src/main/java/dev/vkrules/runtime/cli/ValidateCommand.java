@@ -353,11 +353,7 @@ public final class ValidateCommand implements Callable<Integer> {
     List<FileResult> results = new ArrayList<>();
     boolean directory = !pipelines.isEmpty();
     for (PipelineDescription d : pipelines) {
-      for (Pipeline p : d.pipelines()) {
-        for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, maxPerRule)) {
-          results.add(stage(s, requirements, budgetNanos));
-        }
-      }
+      results.addAll(described(d, engine, requirements, maxPerRule));
     }
     for (String f : files) {
       if (f.equals("-")) {
@@ -372,6 +368,9 @@ public final class ValidateCommand implements Callable<Integer> {
           throw new Problem("no .spv files in " + f + " (--allow-empty accepts that)");
         }
         results.addAll(found);
+      } else if (Files.isRegularFile(p) && dev.vkrules.runtime.pipeline.FozArchive.looksLike(p)) {
+        directory = true;
+        results.addAll(archive(p, engine, requirements, maxPerRule));
       } else {
         results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos));
       }
@@ -567,6 +566,10 @@ public final class ValidateCommand implements Callable<Integer> {
               devices.size()));
         }
       }
+      d.notes().forEach(n -> err().println("vkrules: warning: " + dev.vkrules.runtime.Shown.oneLine(n)));
+      for (PipelineDescription.Unread u : d.unread()) {
+        rows.add(PortabilityMatrix.unreadable(u.name(), u.message(), devices.size()));
+      }
     }
     rows.addAll(modules.parallelStream().map(p -> {
       try {
@@ -730,11 +733,59 @@ public final class ValidateCommand implements Callable<Integer> {
 
   private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule,
       Specialization specialization) {
-    List<Path> spv = modules(dir);
+    List<Path> found;
+    PrintWriter err = err();
+    try {
+      found = ModuleFiles.find(dir, note -> err.println("vkrules: " + note), true);
+    } catch (IOException | UncheckedIOException e) {
+      throw new Problem("cannot list " + dir + ": " + Io.reason(e));
+    } finally {
+      err.flush();
+    }
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
-    return spv.parallelStream().map(p -> one(p.toString(), () -> readModule(p), engine, requirements,
-        maxPerRule, specialization, budgetNanos)).toList();
+    return found.parallelStream().map(p -> ModuleFiles.archive(p) ? archive(p, engine, requirements, maxPerRule)
+        : List.of(one(p.toString(), () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos)))
+        .flatMap(List::stream).toList();
+  }
+
+  /**
+   * A Fossilize archive given as FILE or found in a directory: its pipelines' stages, as with
+   * --pipeline; one that is not an archive is a result that says so (exit 2), as an unreadable module is.
+   */
+  private List<FileResult> archive(Path p, Engine engine, RequirementCheck requirements, int maxPerRule) {
+    PipelineDescription d;
+    try {
+      d = PipelineReader.read(p);
+    } catch (PipelineException e) {
+      return List.of(new FileResult(p.toString(), List.of(toolError(unprefixed(p.toString(), e.getMessage()))), false,
+          new byte[0]));
+    }
+    return described(d, engine, requirements, maxPerRule);
+  }
+
+  /**
+   * A description's stages, each validated; then one result for each pipeline of an archive that
+   * could not be read (exit 2), named by the archive; its notes (a truncation) on standard error.
+   */
+  private List<FileResult> described(PipelineDescription d, Engine engine, RequirementCheck requirements,
+      int maxPerRule) {
+    d.notes().forEach(n -> err().println("vkrules: warning: " + dev.vkrules.runtime.Shown.oneLine(n)));
+    List<FileResult> out = new ArrayList<>();
+    for (Pipeline p : d.pipelines()) {
+      for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, maxPerRule)) {
+        out.add(stage(s, requirements, budgetNanos));
+      }
+    }
+    for (PipelineDescription.Unread u : d.unread()) {
+      out.add(new FileResult(d.file(), List.of(toolError(unprefixed(d.file(), u.message()))), false, new byte[0]));
+    }
+    return out;
+  }
+
+  /** A reader's message without the {@code FILE: } it starts with, for a result named by the file. */
+  private static String unprefixed(String file, String message) {
+    return message.startsWith(file + ": ") ? message.substring(file.length() + 2) : message;
   }
 
   /** Reads a module's bytes. */

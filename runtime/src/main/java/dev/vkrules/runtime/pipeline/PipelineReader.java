@@ -49,8 +49,14 @@ public final class PipelineReader {
     this.modules = modules;
   }
 
-  /** Reads the description in {@code file}, in either form. */
+  /**
+   * Reads the description in {@code file}, in any form: a JSON document (vkrules' own or a
+   * Fossilize capture), or a Fossilize archive (named {@code *.foz} or starting with its magic).
+   */
   public static PipelineDescription read(Path file) throws PipelineException {
+    if (FozArchive.looksLike(file)) {
+      return FozCapture.read(file);
+    }
     String name = file.toString();
     byte[] bytes;
     try {
@@ -92,7 +98,7 @@ public final class PipelineReader {
       throw JsonStruct.error(top, "expected an object holding a pipeline create-info, got " + root.typeName());
     }
     if (given == null && FossilizeReader.isCapture(o)) {
-      return new FossilizeReader(file, o).read();
+      return FossilizeReader.read(file, o);
     }
     Path folder = file.toAbsolutePath().getParent();
     Path shownFolder = Path.of(name).getParent();
