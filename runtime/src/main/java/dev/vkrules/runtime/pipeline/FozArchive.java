@@ -273,25 +273,32 @@ public final class FozArchive {
     return e.format() == 1 ? stored : inflate(e, stored);
   }
 
-  /** A zlib stream inflated into exactly the declared size: more or less is damage. */
+  /**
+   * A zlib stream inflated into exactly the declared size: more or less is damage. The buffer grows
+   * with what the stream gives (a header's size alone allocates nothing), never past the declared size.
+   */
   private static byte[] inflate(Entry e, byte[] stored) throws Damaged {
-    byte[] out = new byte[(int) e.uncompressedSize()];
+    int declared = (int) e.uncompressedSize();
+    byte[] out = new byte[(int) Math.min(declared, Math.max(4096L, stored.length * 4L))];
     Inflater inflater = new Inflater();
     try {
       inflater.setInput(stored);
       int n = 0;
-      while (n < out.length && !inflater.finished()) {
+      while (n < declared && !inflater.finished()) {
+        if (n == out.length) {
+          out = java.util.Arrays.copyOf(out, (int) Math.min(declared, out.length * 2L));
+        }
         int got = inflater.inflate(out, n, out.length - n);
         if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-          throw new Damaged(e, "the zlib stream ends after " + n + " of the declared " + out.length + " bytes");
+          throw new Damaged(e, "the zlib stream ends after " + n + " of the declared " + declared + " bytes");
         }
         n += got;
       }
-      if (n < out.length) {
-        throw new Damaged(e, "inflates to " + n + " bytes, the header declares " + out.length);
+      if (n < declared) {
+        throw new Damaged(e, "inflates to " + n + " bytes, the header declares " + declared);
       }
       if (!inflater.finished() && inflater.inflate(new byte[1]) > 0) {
-        throw new Damaged(e, "inflates to more than the " + out.length + " bytes the header declares");
+        throw new Damaged(e, "inflates to more than the " + declared + " bytes the header declares");
       }
       return out;
     } catch (DataFormatException x) {
