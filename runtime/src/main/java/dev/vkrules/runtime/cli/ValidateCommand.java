@@ -126,7 +126,8 @@ public final class ValidateCommand implements Callable<Integer> {
 
   @Option(names = "--pipeline", paramLabel = "FILE.json",
       description = {"a pipeline description: Vulkan create-info structures with vk.xml's member and enumerant names"
-          + " (docs/schemas/pipeline.schema.json) or a Fossilize capture's JSON. Each stage's module is validated with"
+          + " (docs/schemas/pipeline.schema.json), or a Fossilize capture: an archive (.foz) or one JSON document. Each"
+          + " stage's module is validated with"
           + " the stage's specialization constants, and rules that read pipeline state decide with it.",
           "Repeatable; FILE arguments may then be left out."})
   List<Path> pipelineFiles = new ArrayList<>();
@@ -168,7 +169,8 @@ public final class ValidateCommand implements Callable<Integer> {
   String moduleTimeLimit = DEFAULT_MODULE_TIME_LIMIT;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
-      description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
+      description = "SPIR-V binaries, Fossilize archives (.foz: their pipelines, as --pipeline), directories (every .spv"
+          + " and .foz inside, in parallel) or - for standard input")
   List<String> files = new ArrayList<>();
 
   /** Set by picocli when it runs the command; null on the fast path (FastValidate). */
