@@ -326,8 +326,8 @@ public final class ValidateCommand implements Callable<Integer> {
     budgetNanos = timeLimitNanos(moduleTimeLimit);
     // Every named input must exist before any work starts: a typo is a usage error, not a verdict.
     for (String f : files) {
-      if (!f.equals("-") && !Files.exists(Path.of(f))) {
-        throw new Problem("no such file or directory: " + f);
+      if (!f.equals("-") && !Files.exists(Names.path(f))) {
+        throw new Problem("no such file or directory: " + Text.escape(f));
       }
     }
     Engine engine = engines.apply(target);
@@ -362,7 +362,7 @@ public final class ValidateCommand implements Callable<Integer> {
         results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization, budgetNanos));
         continue;
       }
-      Path p = Path.of(f);
+      Path p = Names.path(f);
       if (Files.isDirectory(p)) {
         directory = true;
         List<FileResult> found = directory(p, engine, requirements, maxPerRule, specialization);
@@ -440,7 +440,7 @@ public final class ValidateCommand implements Callable<Integer> {
       int ignoredHere = 0;
       for (Diagnostic d : r.diagnostics()) {
         if (!d.vuid().isEmpty() && !d.isInternalError() && (filters.ignore().contains(d.vuid())
-            || filters.config() != null && filters.config().ignores(d.vuid(), Path.of(r.name())))) {
+            || filters.config() != null && filters.config().ignores(d.vuid(), Names.path(r.name())))) {
           ignoredHere++;
         } else if (filters.baseline() != null && Baseline.eligible(d)
             && filters.baseline().take(filters.baseline().key(r.name(), d))) {
@@ -474,7 +474,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     Path found = null;
     for (String f : inputs) {
-      Path p = f.equals("-") ? Path.of("") : Path.of(f);
+      Path p = f.equals("-") ? Path.of("") : Names.path(f);
       Path start = Files.isDirectory(p) ? p : p.toAbsolutePath().getParent();
       Path here = start == null ? null : ProjectConfig.find(start);
       if (found != null && here != null && !here.equals(found)) {
@@ -581,13 +581,13 @@ public final class ValidateCommand implements Callable<Integer> {
         java.util.function.Predicate<String> dropped = v -> ignored.contains(v)
             || config != null && config.ignores(v, p) || !warningsFail && policy.warns(v);
         byte[] bytes = readModule(p);
-        return ModuleTimeLimit.within(budgetNanos, () -> PortabilityMatrix.row(p.toString(), bytes, engine, devices,
+        return ModuleTimeLimit.within(budgetNanos, () -> PortabilityMatrix.row(Names.of(p), bytes, engine, devices,
             maxPerRule, specialization, dropped));
       } catch (ModuleTimeLimit.Exceeded e) {
-        return PortabilityMatrix.unreadable(p.toString(), p + ": " + OVER_BUDGET + " of " + seconds(budgetNanos)
+        return PortabilityMatrix.unreadable(Names.of(p), Text.escape(Names.of(p)) + ": " + OVER_BUDGET + " of " + seconds(budgetNanos)
             + " s (--module-time-limit=SECONDS raises it, 0 for none)", devices.size());
       } catch (IOException | UncheckedIOException e) {
-        return PortabilityMatrix.unreadable(p.toString(), "cannot read " + p + ": " + Io.reason(e), devices.size());
+        return PortabilityMatrix.unreadable(Names.of(p), "cannot read " + Text.escape(Names.of(p)) + ": " + Io.reason(e), devices.size());
       }
     }).toList());
     PrintWriter out = out();
@@ -620,9 +620,9 @@ public final class ValidateCommand implements Callable<Integer> {
     List<String> unreadable = new ArrayList<>();
     for (Path p : modulePaths(false)) {
       try {
-        modules.add(new RequirementsView.Module(p.toString(), readModule(p)));
+        modules.add(new RequirementsView.Module(Names.of(p), readModule(p)));
       } catch (IOException | UncheckedIOException e) {
-        unreadable.add("cannot read " + Text.escape(p.toString()) + ": " + Io.reason(e));
+        unreadable.add("cannot read " + Text.escape(Names.of(p)) + ": " + Io.reason(e));
       }
     }
     RequirementsView.View view;
@@ -648,7 +648,7 @@ public final class ValidateCommand implements Callable<Integer> {
     List<PortabilityMatrix.Device> devices = new ArrayList<>();
     for (Path p : profilePaths) {
       try {
-        devices.add(PortabilityMatrix.Device.of(p.toString(), readProfile(p), target));
+        devices.add(PortabilityMatrix.Device.of(Names.of(p), readProfile(p), target));
       } catch (ProfileException e) {
         throw new Problem(e.getMessage());
       }
@@ -666,7 +666,7 @@ public final class ValidateCommand implements Callable<Integer> {
       if (f.equals("-")) {
         throw usage("the matrix and --requirements read files and directories, not -");
       }
-      modules.addAll(spvFiles(Path.of(f)));
+      modules.addAll(spvFiles(Names.path(f)));
     }
     if (modules.isEmpty() && !pipelines && !allowEmpty) {
       throw new Problem("no .spv files in " + String.join(", ", inputs) + " (--allow-empty accepts that)");
@@ -683,9 +683,14 @@ public final class ValidateCommand implements Callable<Integer> {
 
   /** The modules below {@code dir} (links followed), a note on standard error for each entry skipped. */
   private List<Path> modules(Path dir) {
+    return modules(dir, false);
+  }
+
+  /** The modules below {@code dir}, and with {@code archives} its Fossilize archives too, sorted together. */
+  private List<Path> modules(Path dir, boolean archives) {
     PrintWriter err = err();
     try {
-      return ModuleFiles.find(dir, note -> err.println("vkrules: " + note));
+      return ModuleFiles.find(dir, note -> err.println("vkrules: " + note), archives);
     } catch (IOException | UncheckedIOException e) {
       throw new Problem("cannot list " + dir + ": " + Io.reason(e));
     } finally {
@@ -735,19 +740,11 @@ public final class ValidateCommand implements Callable<Integer> {
 
   private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule,
       Specialization specialization) {
-    List<Path> found;
-    PrintWriter err = err();
-    try {
-      found = ModuleFiles.find(dir, note -> err.println("vkrules: " + note), true);
-    } catch (IOException | UncheckedIOException e) {
-      throw new Problem("cannot list " + dir + ": " + Io.reason(e));
-    } finally {
-      err.flush();
-    }
+    List<Path> found = modules(dir, true);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
     return found.parallelStream().map(p -> ModuleFiles.archive(p) ? archive(p, engine, requirements, maxPerRule)
-        : List.of(one(p.toString(), () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos)))
+        : List.of(one(Names.of(p), () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos)))
         .flatMap(List::stream).toList();
   }
 
@@ -760,7 +757,7 @@ public final class ValidateCommand implements Callable<Integer> {
     try {
       d = PipelineReader.read(p);
     } catch (PipelineException e) {
-      return List.of(new FileResult(p.toString(), List.of(toolError(unprefixed(p.toString(), e.getMessage()))), false,
+      return List.of(new FileResult(Names.of(p), List.of(toolError(unprefixed(p.toString(), e.getMessage()))), false,
           new byte[0]));
     }
     return described(d, engine, requirements, maxPerRule);
