@@ -25,8 +25,8 @@ import java.util.Set;
 
 /**
  * Reads a pipeline description: vkrules' own form (create-info structures under their vk.xml
- * names, {@code docs/schemas/pipeline.schema.json}) or a Fossilize capture's JSON
- * ({@link FossilizeReader} turns it into the same structures). Every member and enumerant name is
+ * names, {@code docs/schemas/pipeline.schema.json}) or a Fossilize capture, one JSON document or
+ * an archive ({@link FossilizeReader} turns it into the same structures). Every member and enumerant name is
  * checked against the pinned vk.xml; an error is one line, {@code FILE:LINE:COLUMN: /pointer: what}.
  */
 public final class PipelineReader {
