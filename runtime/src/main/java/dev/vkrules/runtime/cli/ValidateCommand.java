@@ -630,7 +630,7 @@ public final class ValidateCommand implements Callable<Integer> {
           + modules.size() + " modules (--module-time-limit=SECONDS raises it, 0 for none)");
     }
     PrintWriter out = out();
-    out.print(RequirementsView.render(fmt, view, listModules));
+    out.print(RequirementsFormats.render(fmt, view, listModules));
     out.flush();
     unreadable.forEach(u -> err().println("vkrules: " + u));
     return !unreadable.isEmpty() ? Main.EXIT_USAGE : view.malformed() > 0 ? Main.EXIT_INVALID : 0;
