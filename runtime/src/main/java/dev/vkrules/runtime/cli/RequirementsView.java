@@ -29,19 +29,22 @@ import java.util.TreeSet;
  * the extensions, features and properties their capabilities and extensions require (the
  * appendix's tables), and the limits and other facts their device rules depend on (those the
  * guaranteed minimum of the version does not decide). Each need counts the modules that have it;
- * with device descriptions, each need says on how many devices it holds, and the view says which
- * devices run every module clean.
+ * with device descriptions, each need says on which devices it holds, which devices lack it, and
+ * which devices would be gained without the modules that need it (the devices whose every missing
+ * need is one that only those modules have), and the view says which devices run every module
+ * clean.
  */
 final class RequirementsView {
   /** The formats {@code --requirements} writes (an enum: a following FILE is never taken for one). */
-  enum Format { text, json, md }
+  enum Format { text, json, md, html }
 
   /** The order of kinds in every format. */
   static final List<String> KINDS = List.of("extension", "feature", "property", "limit", "format");
 
   /**
    * One need: its kind, its words, what asks for it (SPIR-V capabilities and extensions, or rule
-   * VUIDs), the modules that have it and, per device, whether it holds there.
+   * VUIDs), the modules that have it and, per device, whether it holds there and whether the
+   * device would be gained without those modules.
    */
   static final class Need {
     final String kind;
@@ -51,6 +54,11 @@ final class RequirementsView {
     /** The table entry (requirement needs), else null. */
     SpirvRequirement requirement;
     boolean[] holds;
+    /**
+     * Per device: it lacks this need, and every need it lacks is needed only by modules that need
+     * this one, so dropping those modules leaves nothing the device lacks.
+     */
+    boolean[] gained;
 
     Need(String kind, String text) {
       this.kind = kind;
@@ -63,6 +71,25 @@ final class RequirementsView {
         n += h ? 1 : 0;
       }
       return n;
+    }
+
+    int gainedOn() {
+      int n = 0;
+      for (boolean g : gained) {
+        n += g ? 1 : 0;
+      }
+      return n;
+    }
+
+    /** The names of the devices where {@code which} is true, in device order. */
+    static List<String> named(boolean[] which, List<String> names, boolean value) {
+      List<String> out = new ArrayList<>();
+      for (int i = 0; i < which.length; i++) {
+        if (which[i] == value) {
+          out.add(names.get(i));
+        }
+      }
+      return out;
     }
   }
 
@@ -138,6 +165,7 @@ final class RequirementsView {
             : PreparedModule.provided(n.text, devices.get(d).views()) && factHolds(n, rows, rowOf, d);
       }
     }
+    gains(needs, devices.size());
     needs.sort((a, b) -> { // by kind, most modules first, then text (not Comparator's serializable combinators)
       int c = Integer.compare(KINDS.indexOf(a.kind), KINDS.indexOf(b.kind));
       if (c == 0) {
@@ -146,6 +174,35 @@ final class RequirementsView {
       return c != 0 ? c : a.text.compareTo(b.text);
     });
     return new View(target, modules.size(), malformed, needs, devices, rows);
+  }
+
+  /**
+   * Per need and device, whether the device is gained without the need's modules: it lacks the
+   * need, and each need it lacks has only modules among them. A device that lacks an extension
+   * lacks the capability's feature that comes with it too, in the same modules; both go with them.
+   */
+  private static void gains(List<Need> needs, int devices) {
+    for (Need n : needs) {
+      n.gained = new boolean[devices];
+    }
+    for (int d = 0; d < devices; d++) {
+      List<Need> lacked = new ArrayList<>();
+      for (Need n : needs) {
+        if (!n.holds[d]) {
+          lacked.add(n);
+        }
+      }
+      for (Need n : lacked) {
+        boolean all = true;
+        for (Need other : lacked) {
+          if (other != n && !n.modules.containsAll(other.modules)) {
+            all = false;
+            break;
+          }
+        }
+        n.gained[d] = all;
+      }
+    }
   }
 
   /**
