@@ -34,7 +34,10 @@ import java.util.Optional;
  * }</pre>
  *
  * <p>A module that is not SPIR-V gives a result with {@code malformed()} set, and a failure of
- * vkrules itself an internal-error diagnostic: neither throws, so a batch gets every verdict.
+ * vkrules itself an internal-error diagnostic: neither throws, so a batch gets every verdict. To
+ * bound the time one hostile module may take, call {@code validate} inside
+ * {@link dev.vkrules.runtime.engine.ModuleTimeLimit#within}: the budget is the calling thread's,
+ * and a module that spends it ends with {@code ModuleTimeLimit.Exceeded} (no verdict, not a pass).
  */
 public final class VkRules {
   private final Target target;
