@@ -2,7 +2,6 @@ package dev.vkrules.runtime.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +26,7 @@ final class FilesFrom {
     for (String name : read(list, nullSeparated)) {
       Path p;
       try {
-        p = Path.of(name);
+        p = Names.path(name);
       } catch (java.nio.file.InvalidPathException e) {
         throw new ValidateCommand.Problem(Io.label(list) + ": not a file name: " + Text.escape(name));
       }
@@ -49,9 +48,11 @@ final class FilesFrom {
     } catch (IOException | UncheckedIOException e) {
       throw new ValidateCommand.Problem("cannot read " + Io.label(list) + ": " + Io.reason(e));
     }
-    String text = new String(bytes, StandardCharsets.UTF_8);
-    // a byte-order mark (as some Windows editors write) is no part of the first name
-    return split(text.startsWith("\uFEFF") ? text.substring(1) : text, nullSeparated);
+    // the names' bytes as the system gives them, UTF-8 or not (Names); a byte-order mark (as some
+    // Windows editors write) is no part of the first name
+    boolean bom = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF;
+    String text = Names.decode(bom ? java.util.Arrays.copyOfRange(bytes, 3, bytes.length) : bytes);
+    return split(text, nullSeparated);
   }
 
   static List<String> split(String text, boolean nullSeparated) {
