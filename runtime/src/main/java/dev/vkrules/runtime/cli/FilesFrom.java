@@ -44,7 +44,7 @@ final class FilesFrom {
     try {
       long limit = dev.vkrules.runtime.InputFiles.MAX_LIST;
       bytes = list.equals("-") ? Io.stdin(limit, "a list of files")
-          : dev.vkrules.runtime.InputFiles.read(Path.of(list), limit, "a list of files");
+          : dev.vkrules.runtime.InputFiles.read(Names.path(list), limit, "a list of files");
     } catch (IOException | UncheckedIOException e) {
       throw new ValidateCommand.Problem("cannot read " + Io.label(list) + ": " + Io.reason(e));
     }
