@@ -3,7 +3,7 @@ package dev.vkrules.runtime.engine.pipeline;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.RuleInfo;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.device.DeviceFacts;
 import java.util.function.BooleanSupplier;
 
