@@ -8,7 +8,7 @@ import dev.vkrules.runtime.spirv.debug.SourceLocation;
  * {@code Locations}, {@code resources}), the word offset of the instruction declaring it (the
  * OpVariable; for a member, its OpTypeStruct) and, once placed, its source location (null
  * without debug information). The interface helpers make them, the device facts keep them while a
- * rule is decided, a {@link dev.vkrules.runtime.engine.Diagnostic} carries them.
+ * rule is decided, a {@code Diagnostic} carries them.
  */
 public record CountedPart(String name, long size, String unit, int wordOffset, SourceLocation location) {
   public CountedPart(String name, long size, String unit, int wordOffset) {

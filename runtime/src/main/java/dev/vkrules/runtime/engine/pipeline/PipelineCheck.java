@@ -18,7 +18,7 @@ import java.util.function.BooleanSupplier;
  * samplers) is reported as decided at run time, neither passed nor failed. Device facts may be
  * read too: an
  * outcome then left unknown by a missing device fact becomes a device obligation, as in
- * {@link DeviceCheck}.
+ * {@link dev.vkrules.runtime.engine.DeviceCheck}.
  */
 public final class PipelineCheck {
   private PipelineCheck() {}
