@@ -38,7 +38,9 @@ import java.util.Map;
  * transform feedback, measures; {@code memory/}: pointers and images; {@code device/},
  * {@code pipeline/}: the state a device or pipeline gives), see docs/module-model.md. What this
  * class keeps is one module's state: the index, the analyses made once per module, the device,
- * pipeline and specialization the module is checked under.
+ * pipeline and specialization the module is checked under. The parts it constructs see it only
+ * as the views it implements ({@link ModuleView}, {@link InterfaceView}), so they never depend on
+ * this class ("Who may know whom" in docs/module-model.md).
  */
 public final class Facts implements InterfaceView {
   public final ModuleIndex m;
