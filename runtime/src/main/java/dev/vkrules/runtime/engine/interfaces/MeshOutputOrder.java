@@ -43,8 +43,8 @@ public final class MeshOutputOrder {
 
   /** The analysis of the module {@code f} describes, made once and kept with it. */
   public static MeshOutputOrder of(ModuleView f) {
-    return f.memo(MeshOutputOrder.class, facts -> {
-      MeshOutputOrder o = new MeshOutputOrder(facts);
+    return f.memo(MeshOutputOrder.class, view -> {
+      MeshOutputOrder o = new MeshOutputOrder(view);
       o.run();
       return o;
     });

@@ -51,7 +51,7 @@ public final class Uses {
   }
 
   public static Uses of(ModuleView f) {
-    return f.memo(Uses.class, facts -> new Uses(facts.module()));
+    return f.memo(Uses.class, view -> new Uses(view.module()));
   }
 
   /** Word offsets of the instructions inside functions that use the result defined at word {@code x}. */
