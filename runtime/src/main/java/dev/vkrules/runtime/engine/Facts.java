@@ -39,12 +39,11 @@ import java.util.Map;
  * {@code pipeline/}: the state a device or pipeline gives), see docs/module-model.md. What this
  * class keeps is one module's state: the index, the analyses made once per module, the device,
  * pipeline and specialization the module is checked under. The parts it constructs see it only
- * as the views it implements ({@link ModuleView}, {@link InterfaceView}), so they never depend on
- * this class ("Who may know whom" in docs/module-model.md).
+ * as the views it extends ({@link InterfaceView}, and so {@link ModuleView}, which holds the
+ * index and the word-level queries), so they never depend on this class ("Who may know whom" in
+ * docs/module-model.md).
  */
-public final class Facts implements InterfaceView {
-  public final ModuleIndex m;
-  private final int[] w;
+public final class Facts extends InterfaceView {
   private final boolean fastForms;
   private EntryPointUsage reach;
   private Layout layout;
@@ -75,8 +74,7 @@ public final class Facts implements InterfaceView {
   }
 
   Facts(ModuleIndex m, boolean fastForms) {
-    this.m = m;
-    this.w = m.words;
+    super(m);
     this.fastForms = fastForms;
   }
 
@@ -85,11 +83,6 @@ public final class Facts implements InterfaceView {
   /** Whether checkers try their fast two-valued form first (always, except in the test comparing the two). */
   public boolean fastForms() {
     return fastForms;
-  }
-
-  @Override
-  public ModuleIndex module() {
-    return m;
   }
 
   /** A module-wide analysis made on the first call and kept with these facts. */
@@ -149,62 +142,6 @@ public final class Facts implements InterfaceView {
     memos.remove(SpecConstantDefaults.class);
   }
 
-  // ---- an instruction's words (the encoded positions: Positions)
-
-  @Override
-  public int opcode(int x) {
-    return w[x] & 0xffff;
-  }
-
-  @Override
-  public int count(int x) {
-    return w[x] >>> 16;
-  }
-
-  /** The word count of the instruction at {@code x} (the path field {@code word-count}). */
-  public long wordCount(int x) {
-    return count(x);
-  }
-
-  /** The definition of an id; unknown when undefined. */
-  @Override
-  public int def(int id) {
-    int d = m.def(id);
-    return d < 0 ? Unknown.raise() : d;
-  }
-
-  /** The word offset of an operand from its encoded position ({@link Positions}); unknown when absent. */
-  @Override
-  public int position(int x, int enc) {
-    if (enc == 0) {
-      return Unknown.raise();
-    }
-    int p = enc < 0x10000 ? x + enc : m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
-    return p < x + count(x) ? p : Unknown.raise();
-  }
-
-  public long word(int x, Positions t) {
-    return Integer.toUnsignedLong(w[position(x, t.get(opcode(x)))]);
-  }
-
-  @Override
-  public long word(int x, int index) {
-    return index < count(x) ? Integer.toUnsignedLong(w[x + index]) : Unknown.raise();
-  }
-
-  public long wordAt(int x, int enc) {
-    return Integer.toUnsignedLong(w[position(x, enc)]);
-  }
-
-  @Override
-  public int ref(int x, Positions t) {
-    return def(w[position(x, t.get(opcode(x)))]);
-  }
-
-  public int refAt(int x, int enc) {
-    return def(w[position(x, enc)]);
-  }
-
   // ---- operands (module/Operands)
 
   public long optionalWord(int x, Positions t) {
@@ -253,11 +190,6 @@ public final class Facts implements InterfaceView {
   }
 
   // ---- types (module/Types)
-
-  @Override
-  public int typeOf(int x) {
-    return Opcodes.hasResultType(opcode(x)) ? def(w[x + 1]) : Unknown.raise();
-  }
 
   @Override
   public int pointee(int x) {
