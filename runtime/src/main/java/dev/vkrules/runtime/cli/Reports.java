@@ -394,7 +394,7 @@ final class Reports {
     SourceFiles sources = new SourceFiles();
     for (ValidateCommand.FileResult r : results) {
       ObjectNode f = files.addObject();
-      f.put("file", r.name());
+      f.put("file", Names.shown(r.name()));
       f.put("malformed", r.malformed());
       ArrayNode ds = f.putArray("diagnostics");
       for (Diagnostic d : r.diagnostics()) {
