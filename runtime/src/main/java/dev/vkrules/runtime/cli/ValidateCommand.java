@@ -466,10 +466,10 @@ public final class ValidateCommand implements Callable<Integer> {
     if (configFile != null) {
       if (!dev.vkrules.runtime.InputFiles.readable(configFile)) {
         throw new Problem((Files.isDirectory(configFile) ? "a directory, not a configuration file: "
-            : "no such configuration file: ") + configFile);
+            : "no such configuration file: ") + Text.escape(Names.of(configFile)));
       }
       if (verbose) {
-        err().println("vkrules: configuration: " + Text.escape(configFile.toString()) + " (--config)");
+        err().println("vkrules: configuration: " + Text.escape(Names.of(configFile)) + " (--config)");
       }
       return ProjectConfig.read(configFile);
     }
@@ -479,7 +479,7 @@ public final class ValidateCommand implements Callable<Integer> {
       Path start = Files.isDirectory(p) ? p : p.toAbsolutePath().getParent();
       Path here = start == null ? null : ProjectConfig.find(start);
       if (found != null && here != null && !here.equals(found)) {
-        throw new Problem("the inputs are under two configurations (" + found + ", " + here
+        throw new Problem("the inputs are under two configurations (" + Text.escape(Names.of(found)) + ", " + Text.escape(Names.of(here))
             + "); name one with --config, or use --no-config");
       }
       found = found == null ? here : found;
@@ -490,12 +490,12 @@ public final class ValidateCommand implements Callable<Integer> {
     String distrust = trustConfig || "1".equals(System.getenv(ProjectConfig.TRUST_VARIABLE)) ? null
         : ProjectConfig.distrust(found);
     if (distrust != null) {
-      err().println("vkrules: warning: not applying " + Text.escape(found.toString()) + ": " + distrust
+      err().println("vkrules: warning: not applying " + Text.escape(Names.of(found)) + ": " + distrust
           + " (--trust-config or " + ProjectConfig.TRUST_VARIABLE + "=1 applies it)");
       return null;
     }
     if (verbose) {
-      err().println("vkrules: configuration: " + Text.escape(found.toString()));
+      err().println("vkrules: configuration: " + Text.escape(Names.of(found)));
     }
     return ProjectConfig.read(found);
   }
