@@ -167,6 +167,12 @@ public final class ValidateCommand implements Callable<Integer> {
           + " reported as not validated (exit 2) and the others still get their verdicts."})
   String moduleTimeLimit = DEFAULT_MODULE_TIME_LIMIT;
 
+  @Option(names = "--cache", paramLabel = "DIR",
+      description = {"keep verdicts in DIR and reuse them: a module (or pipeline) validated before by this build, for"
+          + " the same target, device and options, is answered from DIR without being parsed or checked again"
+          + " (default: the configuration's cache). DIR is never pruned; docs/validate.md, \"Verdict cache\"."})
+  Path cacheDir;
+
   @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
   List<String> files = new ArrayList<>();
@@ -192,12 +198,24 @@ public final class ValidateCommand implements Callable<Integer> {
     this.engines = engines;
   }
 
-  /** The result for one input. */
-  /** One module's findings; {@code module} is its bytes, for reports that place findings (SARIF). */
+  /**
+   * One module's findings; {@code module} is its bytes, for reports that place findings (SARIF).
+   * {@code usedBy} names the pipeline stages whose module-level verdict this is, when several
+   * share it (empty otherwise: the name says where the module is).
+   */
   record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module,
-      List<Diagnostic> baselined, int ignored) {
+      List<Diagnostic> baselined, int ignored, List<String> usedBy) {
+    FileResult {
+      usedBy = List.copyOf(usedBy);
+    }
+
     FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {
       this(name, diagnostics, malformed, module, List.of(), 0);
+    }
+
+    FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module,
+        List<Diagnostic> baselined, int ignored) {
+      this(name, diagnostics, malformed, module, baselined, ignored, List.of());
     }
 
     /** vkrules could not check this module (an internal error or an unreadable file). */
@@ -350,30 +368,41 @@ public final class ValidateCommand implements Callable<Integer> {
     Baseline baseline = baselineFile == null ? null : Baseline.read(baselineFile);
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
     StartupTrace.mark("requirement tables and profile");
+    Verdicts verdicts = new Verdicts(cache(config, engine, profilePaths, maxPerRule));
     List<FileResult> results = new ArrayList<>();
     boolean directory = !pipelines.isEmpty();
-    for (PipelineDescription d : pipelines) {
-      for (Pipeline p : d.pipelines()) {
-        for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, maxPerRule)) {
-          results.add(stage(s, requirements, budgetNanos));
-        }
+    // each description once, however often it is named; each module once across them (PipelineStages)
+    PipelineStages stages = new PipelineStages(engine, requirements, maxPerRule, budgetNanos, verdicts);
+    java.util.Set<Path> described = new java.util.HashSet<>();
+    for (int k = 0; k < pipelines.size(); k++) {
+      Path file = pipelineFiles.get(k);
+      if (!described.add(file.toAbsolutePath().normalize())) {
+        continue;
+      }
+      String fileHash = verdicts.cache() == null ? null : contentHash(file);
+      List<Pipeline> ps = pipelines.get(k).pipelines();
+      for (int i = 0; i < ps.size(); i++) {
+        stages.add(ps.get(i), file.toString(), fileHash, i);
       }
     }
+    results.addAll(stages.results());
+    // a file named twice (as an argument, or also inside a directory named) is reported once
+    java.util.Set<Path> named = new java.util.HashSet<>();
     for (String f : files) {
       if (f.equals("-")) {
-        results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization, budgetNanos));
+        results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization, budgetNanos, verdicts));
         continue;
       }
       Path p = Path.of(f);
       if (Files.isDirectory(p)) {
         directory = true;
-        List<FileResult> found = directory(p, engine, requirements, maxPerRule, specialization);
+        List<FileResult> found = directory(p, engine, requirements, maxPerRule, specialization, verdicts);
         if (found.isEmpty() && !allowEmpty) {
           throw new Problem("no .spv files in " + f + " (--allow-empty accepts that)");
         }
-        results.addAll(found);
-      } else {
-        results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos));
+        found.stream().filter(r -> named.add(Path.of(r.name()).toAbsolutePath().normalize())).forEach(results::add);
+      } else if (named.add(p.toAbsolutePath().normalize())) {
+        results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos, verdicts));
       }
     }
     // A module over its budget also gets one line on standard error, whatever the report's format.
@@ -392,6 +421,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     StartupTrace.mark("validation (reading, parsing, checking)");
     Filters filters = new Filters(config, ignored, baseline, policy);
+    Reports.Seen seen = new Reports.Seen(stages.pipelines(), verdicts.distinctModules());
     results = apply(results, filters);
     if (writeBaseline != null) {
       Baseline written = Baseline.forWriting(writeBaseline);
@@ -407,9 +437,9 @@ public final class ValidateCommand implements Callable<Integer> {
     Reports.Shown shown = new Reports.Shown(verbose || showUndecided, quiet);
     switch (baselineOnStdout ? "none" : format) {
       case "none" -> { }
-      case "json" -> out.print(Reports.json(results, verbose, filters));
+      case "json" -> out.print(Reports.json(results, verbose, filters, seen));
       case "sarif" -> out.print(Reports.sarif(results, verbose, filters, shown));
-      default -> out.print(Reports.text(results, verbose, directory, filters, shown, Style.forTerminal()));
+      default -> out.print(Reports.text(results, verbose, directory, filters, shown, Style.forTerminal(), seen));
     }
     out.flush();
     if (writeBaseline != null) {
@@ -427,7 +457,7 @@ public final class ValidateCommand implements Callable<Integer> {
   static List<FileResult> apply(List<FileResult> results, Filters filters) {
     if (filters.policy().compilerCompatibility()) {
       results = results.stream().map(r -> new FileResult(r.name(), filters.policy().apply(r.diagnostics()), r.malformed(),
-          r.module(), r.baselined(), r.ignored())).toList();
+          r.module(), r.baselined(), r.ignored(), r.usedBy())).toList();
     }
     if (!filters.any()) {
       return results;
@@ -448,7 +478,8 @@ public final class ValidateCommand implements Callable<Integer> {
           kept.add(d);
         }
       }
-      out.add(new FileResult(r.name(), List.copyOf(kept), r.malformed(), r.module(), List.copyOf(baselined), ignoredHere));
+      out.add(new FileResult(r.name(), List.copyOf(kept), r.malformed(), r.module(), List.copyOf(baselined), ignoredHere,
+          r.usedBy()));
     }
     return out;
   }
@@ -497,6 +528,48 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     return ProjectConfig.read(found);
   }
+
+  /**
+   * The verdict cache of --cache DIR, else of the configuration's {@code cache}; null without one.
+   * Its run key holds the build, the engine's rules, the target, the device description's content
+   * and the options that change findings.
+   */
+  private VerdictCache cache(ProjectConfig config, Engine engine, List<Path> profilePaths, int maxPerRule) {
+    Path dir = cacheDir != null ? cacheDir : config != null ? config.cache() : null;
+    if (dir == null) {
+      return null;
+    }
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new Problem("--cache: not a directory: " + Text.escape(dir.toString()));
+    }
+    String device = "none";
+    if (!profilePaths.isEmpty()) {
+      String hash = contentHash(profilePaths.get(0));
+      device = hash == null ? null : hash + (profileName == null ? "" : " " + profileName);
+    }
+    if (device == null) {
+      return null; // the profile was read a moment ago and cannot be now: no key to trust
+    }
+    PrintWriter err = err();
+    return new VerdictCache(dir, VerdictCache.runKey(build.get(), engine, device, maxPerRule), line -> {
+      synchronized (err) {
+        err.println(line);
+        err.flush();
+      }
+    });
+  }
+
+  /** The SHA-256 of a file's content, or null when it cannot be read. */
+  private static String contentHash(Path file) {
+    try {
+      return VerdictCache.sha256(Files.readAllBytes(file));
+    } catch (IOException | UncheckedIOException e) {
+      return null;
+    }
+  }
+
+  /** This build's identity for the verdict cache (tests give another to stand for a new build). */
+  java.util.function.Supplier<String> build = VerdictCache::build;
 
   /** How the diagnostic of a module over its budget starts. */
   static final String OVER_BUDGET = "not validated: over the per-module time limit";
@@ -711,30 +784,13 @@ public final class ValidateCommand implements Callable<Integer> {
     }
   }
 
-  /** One pipeline stage's result, named by its module and where the description has it. */
-  private static FileResult stage(PipelineValidator.PreparedStage s, RequirementCheck requirements, long budgetNanos) {
-    if (s.unreadable() != null) {
-      return new FileResult(s.name(), List.of(toolError(s.unreadable())), false, new byte[0]);
-    }
-    try {
-      Validator.ValidationResult r = ModuleTimeLimit.within(budgetNanos, () -> PipelineValidator.evaluate(s, requirements));
-      return new FileResult(s.name(), r.diagnostics(), r.malformed(), s.bytes());
-    } catch (ModuleTimeLimit.Exceeded e) {
-      return new FileResult(s.name(), List.of(toolError(OVER_BUDGET + " of "
-          + seconds(budgetNanos) + " s (--module-time-limit=SECONDS raises it, 0 for none)")), false, s.bytes());
-    } catch (RuntimeException | StackOverflowError e) {
-      return new FileResult(s.name(), List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()
-          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false, s.bytes());
-    }
-  }
-
   private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule,
-      Specialization specialization) {
+      Specialization specialization, Verdicts verdicts) {
     List<Path> spv = modules(dir);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
     return spv.parallelStream().map(p -> one(p.toString(), () -> readModule(p), engine, requirements,
-        maxPerRule, specialization, budgetNanos)).toList();
+        maxPerRule, specialization, budgetNanos, verdicts)).toList();
   }
 
   /** Reads a module's bytes. */
@@ -755,6 +811,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
   static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule,
       Specialization specialization, long budgetNanos) {
+    return one(name, source, engine, requirements, maxPerRule, specialization, budgetNanos, new Verdicts(null));
+  }
+
+  /** As above, the verdict taken from {@code verdicts} when this run or its cache has it (each module once). */
+  static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule,
+      Specialization specialization, long budgetNanos, Verdicts verdicts) {
     byte[] bytes;
     try {
       bytes = source.read();
@@ -762,8 +824,8 @@ public final class ValidateCommand implements Callable<Integer> {
       return new FileResult(name, List.of(toolError("cannot read " + Io.label(name) + ": " + Io.reason(e))), false, new byte[0]);
     }
     try {
-      Validator.ValidationResult r = ModuleTimeLimit.within(budgetNanos,
-          () -> Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule, specialization));
+      Validator.ValidationResult r = verdicts.alone(bytes, specialization, () -> ModuleTimeLimit.within(budgetNanos,
+          () -> Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule, specialization)));
       return new FileResult(name, r.diagnostics(), r.malformed(), bytes);
     } catch (ModuleTimeLimit.Exceeded e) {
       return new FileResult(name, List.of(toolError(OVER_BUDGET + " of "
@@ -775,11 +837,11 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   /** A limit in seconds as given: 60, 0.5. */
-  private static String seconds(long nanos) {
+  static String seconds(long nanos) {
     return java.math.BigDecimal.valueOf(nanos / 1e9).stripTrailingZeros().toPlainString();
   }
 
-  private static Diagnostic toolError(String message) {
+  static Diagnostic toolError(String message) {
     return new Diagnostic("", message, "", -1, "", Diagnostic.Severity.INTERNAL_ERROR);
   }
 
