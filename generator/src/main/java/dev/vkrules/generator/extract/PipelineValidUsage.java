@@ -51,6 +51,12 @@ public final class PipelineValidUsage {
       "includes a tessellation evaluation shader stage, it must include a tessellation control shader stage",
       "the topology member of pInputAssembly must be VK_PRIMITIVE_TOPOLOGY_PATCH_LIST",
       "then pStages must include tessellation shader stages");
+  /**
+   * The ref pages whose whole {@code .Valid Usage} block is in scope: the specialization
+   * structures a stage's {@code pSpecializationInfo} holds, checked where a description is read
+   * against the module's {@code SpecId} constants. Chosen by ref page, every explicit item.
+   */
+  public static final List<String> WHOLE_PAGES = List.of("VkSpecializationInfo", "VkSpecializationMapEntry");
 
   private static final String INCLUDE_LINE = "include::{chapters}/commonvalidity/pipeline_create_info_common.adoc[]";
   private static final Pattern REFPAGE = Pattern.compile("\\[open,refpage='([A-Za-z0-9_]+)'.*");
@@ -78,6 +84,10 @@ public final class PipelineValidUsage {
       out.addAll(items(common, page, attributes, text -> text.contains(PHRASE), COMMON, 0));
     }
     out.addAll(graphicsItems(chapter, attributes));
+    for (String page : WHOLE_PAGES) {
+      out.addAll(pageItems(chapter, page, attributes, text -> true)
+          .orElseThrow(() -> new SpecSyntaxException("no .Valid Usage block of " + page, "spec-sources/" + CHAPTER)));
+    }
     return out;
   }
 
@@ -87,6 +97,17 @@ public final class PipelineValidUsage {
    * build of the pinned spec fails when a check finds no rule or two (PipelineVuidsEmitter).
    */
   static List<Vuid> graphicsItems(List<String> chapter, Map<String, String> attributes) {
+    return pageItems(chapter, GRAPHICS, attributes, text -> GRAPHICS_PHRASES.stream().anyMatch(text::contains))
+        .orElseThrow(() -> new SpecSyntaxException("no .Valid Usage block of " + GRAPHICS, "spec-sources/" + CHAPTER));
+  }
+
+  /**
+   * The items of ref page {@code refpage}'s own {@code .Valid Usage} block whose rendered text
+   * {@code wanted} accepts, with the chapter's conditions open at the block; empty when the
+   * chapter has no such block.
+   */
+  static java.util.Optional<List<Vuid>> pageItems(List<String> chapter, String refpage, Map<String, String> attributes,
+      java.util.function.Predicate<String> wanted) {
     Deque<Condition> stack = new ArrayDeque<>();
     boolean inPage = false;
     for (int i = 0; i < chapter.size(); i++) {
@@ -96,7 +117,7 @@ public final class PipelineValidUsage {
       }
       Matcher r = REFPAGE.matcher(line);
       if (r.matches()) {
-        inPage = r.group(1).equals(GRAPHICS);
+        inPage = r.group(1).equals(refpage);
       } else if (inPage && line.equals(".Valid Usage") && i + 1 < chapter.size() && chapter.get(i + 1).strip().equals("****")) {
         int end = i + 2;
         while (end < chapter.size() && !chapter.get(end).strip().equals("****")) {
@@ -104,13 +125,12 @@ public final class PipelineValidUsage {
         }
         List<Condition> open = new ArrayList<>(stack);
         java.util.Collections.reverse(open);
-        attributes.put("refpage", GRAPHICS);
-        List<Vuid> found = items(chapter.subList(i + 2, end), new Including(GRAPHICS, open), attributes,
-            text -> GRAPHICS_PHRASES.stream().anyMatch(text::contains), CHAPTER, i + 2);
-        return found;
+        attributes.put("refpage", refpage);
+        return java.util.Optional.of(items(chapter.subList(i + 2, end), new Including(refpage, open), attributes,
+            wanted, CHAPTER, i + 2));
       }
     }
-    throw new SpecSyntaxException("no .Valid Usage block of " + GRAPHICS, "spec-sources/" + CHAPTER);
+    return java.util.Optional.empty();
   }
 
   /**

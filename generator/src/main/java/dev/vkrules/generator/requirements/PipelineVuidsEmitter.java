@@ -92,13 +92,34 @@ public final class PipelineVuidsEmitter implements Emitter {
     }
   }
 
+  /**
+   * The specialization checks: one VUID each, of {@code VkSpecializationInfo}'s and
+   * {@code VkSpecializationMapEntry}'s valid usage, checked where a stage's map entries meet the
+   * module's {@code SpecId} constants.
+   */
+  enum SpecializationRole {
+    OFFSET_IN_DATA("VkSpecializationInfo", "must be less than dataSize"),
+    SIZE_IN_DATA("VkSpecializationInfo", "must be less than or equal to dataSize minus offset"),
+    CONSTANT_ID_UNIQUE("VkSpecializationInfo", "must be unique within pMapEntries"),
+    ENTRY_SIZE("VkSpecializationMapEntry", "size must match the byte size of the constantID");
+
+    final String page;
+    final String phrase;
+
+    SpecializationRole(String page, String phrase) {
+      this.page = page;
+      this.phrase = phrase;
+    }
+  }
+
   /** One rule file's extracted part: id, section (ref page), condition key, plain text. */
   record Rule(String id, String section, String condition, String text) {}
 
   @Override
   public List<JavaFile> emit(GenerationInputs inputs) {
-    return List.of(emit(read(inputs.rules().resolve("runtime")), read(inputs.rules().resolve("pipeline")),
-        descriptorTypes(inputs.specSources())));
+    List<Rule> pipeline = read(inputs.rules().resolve("pipeline"));
+    return List.of(emit(read(inputs.rules().resolve("runtime")), pipeline, descriptorTypes(inputs.specSources())),
+        specialization(pipeline));
   }
 
   /** Where the "Shader Resource and Descriptor Type Correspondence" table is, relative to spec-sources. */
@@ -207,6 +228,35 @@ public final class PipelineVuidsEmitter implements Emitter {
     return hits.get(0);
   }
 
+  /** The package of the pipeline description reader, which refuses what the specialization rules forbid. */
+  static final String DESCRIPTION_PACKAGE = "dev.vkrules.runtime.pipeline";
+
+  /**
+   * {@code dev.vkrules.runtime.pipeline.SpecializationVuids}: the VUIDs of the specialization
+   * structures, for the description reader and the module's specialization alike; null fields for
+   * an import without the pipeline chapter.
+   */
+  static JavaFile specialization(List<Rule> pipeline) {
+    TypeSpec.Builder type = TypeSpec.classBuilder("SpecializationVuids")
+        .addJavadoc("The VUIDs of VkSpecializationInfo and VkSpecializationMapEntry, from the rule files (found by their texts).\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    for (SpecializationRole role : SpecializationRole.values()) {
+      List<Rule> page = pipeline.stream().filter(r -> r.section().equals(role.page)).toList();
+      FieldSpec.Builder field = FieldSpec.builder(VUID, role.name(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL);
+      if (page.isEmpty()) {
+        // an import without the pipeline chapter: the description's own check stands, with no VUID
+        type.addField(field.initializer("null").build());
+        continue;
+      }
+      Rule r = find(page, role.phrase, role.name(), "rules/pipeline");
+      type.addField(field.addJavadoc("$L: $L\n", r.id(), r.text().replace("$", "$$"))
+          .initializer("new $T($S, $S, $S)", VUID, r.id(), r.text(), r.condition()).build());
+    }
+    return JavaFile.builder(DESCRIPTION_PACKAGE, type.build())
+        .addFileComment(Banner.of("rules/pipeline")).skipJavaLangImports(true).build();
+  }
+
   static JavaFile emit(List<Rule> runtime, List<Rule> pipeline, Map<String, List<String>> descriptorTypes) {
     TypeSpec.Builder type = TypeSpec.classBuilder("PipelineVuids")
         .addJavadoc("The VUIDs the pipeline checks report under, from the rule files (found by their texts).\n")
@@ -239,7 +289,9 @@ public final class PipelineVuidsEmitter implements Emitter {
     }
     type.addType(roles.build());
     Map<String, List<Rule>> bySection = new TreeMap<>();
-    pipeline.forEach(r -> bySection.computeIfAbsent(r.section(), k -> new ArrayList<>()).add(r));
+    // the layout rules are the pipeline create infos' (the specialization pages state none)
+    pipeline.stream().filter(r -> r.section().contains("PipelineCreateInfo"))
+        .forEach(r -> bySection.computeIfAbsent(r.section(), k -> new ArrayList<>()).add(r));
     CodeBlock.Builder table = CodeBlock.builder();
     for (Map.Entry<String, List<Rule>> s : bySection.entrySet()) {
       for (LayoutRole role : LayoutRole.values()) {

@@ -61,9 +61,20 @@ public final class Findings {
 
   /**
    * A specialization value the module's constant cannot take: the module gets no verdict (a tool
-   * error, exit 2), and the one line names the value's source and what the constant is.
+   * error, exit 2), and the one line names the value's source and what the constant is; a map
+   * entry whose size is not its constant's is the error VkSpecializationMapEntry names (exit 1).
    */
   public static Diagnostic unusable(dev.vkrules.runtime.pipeline.Specialization.Unusable e) {
+    if (e.rule() != null) {
+      // Vulkan forbids the entry: an error of the description under its VUID; no other rule is
+      // decided with a value the constant cannot take
+      // it lands where the description gives the entry, as a finding lands in the shader's source
+      dev.vkrules.runtime.pipeline.Source at = e.at();
+      Diagnostic d = new Diagnostic(e.rule().id(), e.what() + " (" + dev.vkrules.runtime.Shown.pointer(at.pointer())
+          + "); the module's other rules are not checked with it.", "", -1, e.rule().text(), Diagnostic.Severity.ERROR);
+      return at.file().isEmpty() ? d : d.withSource(new Diagnostic.Source(
+          new dev.vkrules.runtime.spirv.debug.SourceLocation(at.file(), at.line(), at.column(), null, List.of(), null), null));
+    }
     return new Diagnostic("", e.getMessage(), "", -1, "", Diagnostic.Severity.INTERNAL_ERROR);
   }
 

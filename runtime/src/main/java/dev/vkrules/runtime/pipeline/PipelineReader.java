@@ -454,22 +454,38 @@ public final class PipelineReader {
       int id = entry.uint32("constantID", 0);
       int offset = entry.uint32("offset", 0);
       long size = entry.integer("size", 0);
-      if (size != 1 && size != 2 && size != 4 && size != 8) {
-        throw JsonStruct.error(entry.at("size"), "size must be 1, 2, 4 or 8 bytes (a scalar constant), got " + size);
+      if (size < 0) {
+        throw JsonStruct.error(entry.at("size"), "size must be a size_t (0 or more), got " + size);
       }
-      if (Integer.toUnsignedLong(offset) + size > data.length) {
-        throw JsonStruct.error(e.source(), "offset " + Integer.toUnsignedString(offset) + " + size " + size
-            + " is past the end of pData (" + data.length + " bytes)");
+      // what Vulkan forbids of any entry, used or not, named by its VUID
+      if (Integer.toUnsignedLong(offset) >= data.length) {
+        throw JsonStruct.error(entry.at("offset"), rule(SpecializationVuids.OFFSET_IN_DATA) + "offset "
+            + Integer.toUnsignedString(offset) + " must be less than dataSize (" + data.length + ")");
       }
-      long bits = 0;
-      for (int b = (int) size - 1; b >= 0; b--) {
-        bits = bits << 8 | (data[offset + b] & 0xff);
+      if (size > data.length - Integer.toUnsignedLong(offset)) {
+        throw JsonStruct.error(entry.at("size"), rule(SpecializationVuids.SIZE_IN_DATA) + "size " + size
+            + " must be at most dataSize minus offset (" + data.length + " - " + Integer.toUnsignedString(offset) + ")");
       }
       if (out.containsKey(id)) {
-        throw JsonStruct.error(entry.at("constantID"), "constantID " + Integer.toUnsignedString(id) + " is mapped twice");
+        throw JsonStruct.error(entry.at("constantID"), rule(SpecializationVuids.CONSTANT_ID_UNIQUE) + "constantID "
+            + Integer.toUnsignedString(id) + " is mapped twice");
       }
-      out.put(id, new Specialization.Value(id, bits, (int) size, false, stage));
+      // a size no scalar constant has is an error only for a constant the module declares (the
+      // module's check names it); an entry for an ID the shader lacks does not affect the pipeline
+      long bits = 0;
+      if (size <= 8) {
+        for (int b = (int) size - 1; b >= 0; b--) {
+          bits = bits << 8 | (data[offset + b] & 0xff);
+        }
+      }
+      out.put(id, new Specialization.Value(id, bits, size == 0 ? Specialization.Value.EMPTY_ENTRY
+          : (int) Math.min(size, Integer.MAX_VALUE), false, stage));
     }
+  }
+
+  /** {@code [VUID-...] } for a rule the import has, or nothing (an import without the pipeline chapter). */
+  private static String rule(dev.vkrules.runtime.requirements.Vuid vuid) {
+    return vuid == null ? "" : "[" + vuid.id() + "] ";
   }
 
   private static byte[] data(JsonStruct info) throws PipelineException {

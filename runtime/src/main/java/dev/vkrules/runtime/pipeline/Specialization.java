@@ -23,13 +23,22 @@ public record Specialization(Map<Integer, Value> values) {
    * @param bits the bytes {@code pMapEntries} select, as a little-endian integer; for a value
    *     written as a number ({@code "specialization"}, {@code --spec-constant}) the integer itself,
    *     or, when {@code real}, the IEEE 754 double's bits
-   * @param size the map entry's size in bytes (1, 2, 4 or 8), or 0 for a value written as a number,
+   * @param size the map entry's size in bytes ({@link #EMPTY_ENTRY} for an entry of 0 bytes), or 0
+   *     for a value written as a number,
    *     which takes the width of the constant it specializes
    * @param real whether the value was written as a decimal number (for a floating-point constant)
    * @param negative whether an integer written as a number is negative ({@code bits} is then its
    *     two's complement; otherwise {@code bits} is unsigned, up to 2^64-1)
    */
   public record Value(int constantId, long bits, int size, boolean real, boolean negative, Source source) {
+    /** {@link #size} of a map entry of 0 bytes (0 stands for a value written as a number). */
+    public static final int EMPTY_ENTRY = -1;
+
+    /** The map entry's size in bytes as the description gives it (0 for a value written as a number). */
+    public long entryBytes() {
+      return size == EMPTY_ENTRY ? 0 : size;
+    }
+
     /** A value whose sign is that of {@code bits} when it is an integer written as a number (below 2^63). */
     public Value(int constantId, long bits, int size, boolean real, Source source) {
       this(constantId, bits, size, real, size == 0 && !real && bits < 0, source);
@@ -51,8 +60,35 @@ public record Specialization(Map<Integer, Value> values) {
   public static final class Unusable extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The rule the value breaks when Vulkan forbids it (a map entry's size), or null. */
+    private final transient dev.vkrules.runtime.requirements.Vuid rule;
+    private final String what;
+    private final transient Source at;
+
     public Unusable(Source at, String message) {
+      this(at, message, null);
+    }
+
+    public Unusable(Source at, String message, dev.vkrules.runtime.requirements.Vuid rule) {
       super((at.file().isEmpty() ? at.pointer() : at.position() + ": " + dev.vkrules.runtime.Shown.pointer(at.pointer())) + ": " + message);
+      this.rule = rule;
+      this.what = message;
+      this.at = at;
+    }
+
+    /** Where the value was given. */
+    public Source at() {
+      return at;
+    }
+
+    /** The VUID the value breaks, or null when it is only the input's error. */
+    public dev.vkrules.runtime.requirements.Vuid rule() {
+      return rule;
+    }
+
+    /** The message without the position ("SpecId 0 is a 32-bit ... constant; got a map entry of 2 bytes"). */
+    public String what() {
+      return what;
     }
   }
 

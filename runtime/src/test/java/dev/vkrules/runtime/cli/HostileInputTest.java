@@ -103,14 +103,29 @@ class HostileInputTest {
   }
 
   @Test
-  void aMapEntryOfAnotherSizeGivesNoVerdict() throws Exception {
-    Path d = computeDescription("c8.json", "\"pSpecializationInfo\": {\"pMapEntries\": [{\"constantID\": 0, \"offset\": 0,"
-        + " \"size\": 8}], \"pData\": [5, 0, 0, 0, 0, 0, 0, 0]}");
-    Run r = run("validate", "--pipeline", d.toString());
-    assertEquals(2, r.exit(), r.out());
-    assertTrue(r.out().contains("c8.json:1:43: /VkComputePipelineCreateInfo/stage: SpecId 0 is a 32-bit unsigned integer"
-        + " constant; got a map entry of 8 bytes"), r.out());
-    assertTrue(r.out().contains("1 not checked"), r.out());
+  void aMapEntryOfAnotherSizeIsTheMapEntrysError() throws Exception {
+    String vuid = dev.vkrules.runtime.pipeline.SpecializationVuids.ENTRY_SIZE.id();
+    // 8 bytes, 2 bytes and 3 bytes (no scalar has 3) for a 32-bit constant the module declares
+    for (int size : new int[] {8, 2, 3}) {
+      Path d = computeDescription("c" + size + ".json", "\"pSpecializationInfo\": {\"pMapEntries\": [{\"constantID\": 0,"
+          + " \"offset\": 0, \"size\": " + size + "}], \"pData\": [5, 0, 0, 0, 0, 0, 0, 0]}");
+      Run r = run("validate", "--pipeline", d.toString());
+      assertEquals(1, r.exit(), r.out());
+      // placed where the description gives the stage, as a finding is placed in the shader's source
+      assertTrue(r.out().contains("c" + size + ".json:1:43: error: [" + vuid + "] SpecId 0 is a 32-bit"
+          + " unsigned integer constant; got a map entry of " + size + (size == 1 ? " byte" : " bytes")
+          + " (/VkComputePipelineCreateInfo/stage)"), r.out());
+      // the module's own rules are not decided with that value: the quads rule is not reported
+      assertFalse(r.out().contains(QUADS_VUID), r.out());
+      assertTrue(r.out().contains("1 invalid"), r.out());
+    }
+    // an entry of an odd size for an ID the module does not declare does not affect the pipeline
+    Path unused = computeDescription("unused.json", "\"pSpecializationInfo\": {\"pMapEntries\": [{\"constantID\": 0,"
+        + " \"offset\": 0, \"size\": 4}, {\"constantID\": 99, \"offset\": 4, \"size\": 3}],"
+        + " \"pData\": [5, 0, 0, 0, 1, 2, 3]}");
+    Run r = run("validate", "--pipeline", unused.toString());
+    assertFalse(r.out().contains("[" + vuid + "]"), r.out());
+    assertTrue(r.out().contains(QUADS_VUID), r.out());
   }
 
   @Test

@@ -58,8 +58,10 @@ class SpecializationTest {
 
   @Test
   void aValueOfTheWrongSizeSpecializesNothingTheRulesRelyOn() throws Exception {
-    // an 8-byte map entry for a 32-bit constant: unknown, so no verdict from it (and not the default either)
-    assertEquals(vuids(validate(Specialization.NONE)), vuids(validate(x(5, 8))));
+    // an 8-byte map entry for a 32-bit constant: the entry's own error, and no verdict of the
+    // module's rules from it (nor from the default in its place)
+    assertEquals(Set.of(), vuids(validate(Specialization.NONE)));
+    assertEquals(Set.of(dev.vkrules.runtime.pipeline.SpecializationVuids.ENTRY_SIZE.id()), vuids(validate(x(5, 8))));
   }
 
   @Test

@@ -227,7 +227,16 @@ class PipelineReaderTest {
         + " \"module\": \"missing.spv\"}}}").contains("no such module file: missing.spv"));
     assertTrue(error("{\"VkComputePipelineCreateInfo\": {\"stage\": {\"stage\": \"VK_SHADER_STAGE_COMPUTE_BIT\","
         + " \"module\": \"a.spv\", \"pSpecializationInfo\": {\"pMapEntries\": [{\"constantID\": 0, \"offset\": 2,"
-        + " \"size\": 4}], \"pData\": [1, 0, 0, 0]}}}}").contains("past the end of pData"));
+        + " \"size\": 4}], \"pData\": [1, 0, 0, 0]}}}}").contains("[" + SpecializationVuids.SIZE_IN_DATA.id()
+        + "] size 4 must be at most dataSize minus offset (4 - 2)"));
+    assertTrue(error("{\"VkComputePipelineCreateInfo\": {\"stage\": {\"stage\": \"VK_SHADER_STAGE_COMPUTE_BIT\","
+        + " \"module\": \"a.spv\", \"pSpecializationInfo\": {\"pMapEntries\": [{\"constantID\": 0, \"offset\": 4,"
+        + " \"size\": 0}], \"pData\": [1, 0, 0, 0]}}}}").contains("[" + SpecializationVuids.OFFSET_IN_DATA.id()
+        + "] offset 4 must be less than dataSize (4)"));
+    assertTrue(error("{\"VkComputePipelineCreateInfo\": {\"stage\": {\"stage\": \"VK_SHADER_STAGE_COMPUTE_BIT\","
+        + " \"module\": \"a.spv\", \"pSpecializationInfo\": {\"pMapEntries\": [{\"constantID\": 7, \"offset\": 0,"
+        + " \"size\": 4}, {\"constantID\": 7, \"offset\": 0, \"size\": 2}], \"pData\": [1, 0, 0, 0]}}}}")
+        .contains("[" + SpecializationVuids.CONSTANT_ID_UNIQUE.id() + "] constantID 7 is mapped twice"));
     assertTrue(error("{\"VkGraphicsPipelineCreateInfo\": {\"stageCount\": 2, \"pStages\": []}}")
         .contains("stageCount is 2 but pStages has 0 elements"));
     assertTrue(error("{\"VkGraphicsPipelineCreatInfo\": {}}").contains("near: VkGraphicsPipelineCreateInfo"));

@@ -52,8 +52,10 @@ public final class Specializer {
       if (v.isPresent() && def >= 0) {
         String problem = unusable(f, def, v.get());
         if (problem != null) {
+          // a map entry of another size than its constant's is what VkSpecializationMapEntry forbids;
+          // a number that does not fit (--spec-constant, the "specialization" form) is the input's own error
           throw new Specialization.Unusable(v.get().source(), "SpecId " + Integer.toUnsignedString(v.get().constantId())
-              + " is " + problem);
+              + " is " + problem, v.get().size() != 0 ? dev.vkrules.runtime.pipeline.SpecializationVuids.ENTRY_SIZE : null);
         }
       }
     }
@@ -113,7 +115,7 @@ public final class Specializer {
   /** The value as its source gave it: "a map entry of 8 bytes", "4294967301", "a decimal number (Infinity)". */
   private static String given(Specialization.Value v) {
     if (v.size() != 0) {
-      return "a map entry of " + v.size() + (v.size() == 1 ? " byte" : " bytes");
+      return "a map entry of " + v.entryBytes() + (v.entryBytes() == 1 ? " byte" : " bytes");
     }
     if (v.real()) {
       return "the decimal number " + Double.longBitsToDouble(v.bits());
