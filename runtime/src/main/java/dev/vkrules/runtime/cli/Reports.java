@@ -170,8 +170,8 @@ final class Reports {
 
   /**
    * As {@link #text(List, boolean, boolean, ValidateCommand.Filters, Shown, Style)}; the summary
-   * line adds what the run {@code seen} (null: nothing) when it had pipelines or one module at
-   * several paths.
+   * line adds what the run {@code seen} (null: nothing) when it had several pipelines or the
+   * distinct modules are not the results (a verdict shared, one module at several paths).
    */
   static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
       ValidateCommand.Filters filters, Shown shown, Style style, Seen seen) {
@@ -250,7 +250,8 @@ final class Reports {
           b.append(", ").append(t.absent()).append(" in the baseline no longer found");
         }
       }
-      if (seen != null && (seen.pipelines() > 0 || seen.distinctModules() != results.size())) {
+      // what the counts alone do not tell: several pipelines, or modules shared or found at several paths
+      if (seen != null && (seen.pipelines() > 1 || seen.distinctModules() != results.size())) {
         b.append("; seen: ").append(seen.pipelines()).append(seen.pipelines() == 1 ? " pipeline, " : " pipelines, ")
             .append(seen.distinctModules()).append(seen.distinctModules() == 1 ? " distinct module" : " distinct modules");
       }
