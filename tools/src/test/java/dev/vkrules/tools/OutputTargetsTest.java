@@ -159,9 +159,17 @@ class OutputTargetsTest {
       assertEquals("vkrules: cannot write /dev/full: no space left on device", lastLine(r.err()), w.name());
       assertEquals(1, r.err().lines().count(), w.name() + ": " + r.err());
     }
-    // a directory that refuses new files (root writes anywhere): the temporary file cannot be
-    // made, the old file stays whole and nothing else appears
+    // a directory that refuses new files (root writes anywhere: there, a folder that is a file
+    // stands for it): the temporary file cannot be made, the old file stays whole, nothing appears
     if (isRoot()) {
+      Path notADirectory = Files.writeString(scratch.resolve("plain-file"), "old content");
+      for (Writer w : WRITERS) {
+        Result r = run(w.args().apply(notADirectory.resolve("out").toString()));
+        assertEquals(2, r.exit(), w.name() + ": " + r.err());
+        assertTrue(lastLine(r.err()).startsWith("vkrules: cannot write " + notADirectory.resolve("out") + ": "), r.err());
+        assertEquals("old content", Files.readString(notADirectory), w.name());
+        assertEquals(List.of("plain-file"), siblings(scratch, "plain-file"), w.name());
+      }
       return;
     }
     Path locked = Files.createDirectories(scratch.resolve("locked"));
@@ -177,6 +185,28 @@ class OutputTargetsTest {
       }
     } finally {
       locked.toFile().setWritable(true);
+    }
+  }
+
+  /**
+   * A full disk under a regular file that already exists: each command in a JVM whose file size
+   * limit is 0 ({@code ulimit -f 0}, SIGXFSZ ignored, so a write fails with "file too large" as on a
+   * full disk). One line, exit 2, the old file whole and no temporary file left beside it.
+   */
+  @Test
+  void aFullDiskUnderARegularFileKeepsTheOldOne() throws Exception {
+    Path folder = Files.createDirectories(scratch.resolve("full-disk"));
+    for (Writer w : WRITERS) {
+      Path old = Files.writeString(folder.resolve("out"), "old content");
+      List<String> command = new ArrayList<>(java(w.args().apply(old.toString())).command());
+      ProcessBuilder pb = new ProcessBuilder("sh", "-c", "trap '' XFSZ; ulimit -f 0 && exec \"$@\"", "sh");
+      pb.command().addAll(command);
+      Process p = pb.directory(ROOT.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertEquals(2, p.waitFor(), w.name() + ": " + err);
+      assertEquals("vkrules: cannot write " + old + ": file too large", lastLine(err), w.name() + ": " + err);
+      assertEquals("old content", Files.readString(old), w.name());
+      assertEquals(List.of("out"), siblings(folder, ""), w.name());
     }
   }
 
@@ -204,6 +234,13 @@ class OutputTargetsTest {
     String json = new String(reader.get(120, TimeUnit.SECONDS), StandardCharsets.UTF_8);
     assertTrue(json.startsWith("{") && json.contains("\"schema\""), json);
     assertTrue(attrs(fifo).isOther(), "diff replaced the FIFO");
+    // and a write that fails is one line and exit 2, as for the other commands
+    if (Files.exists(Path.of("/dev/full"))) {
+      Result full = run("diff", "--format", "json", "--out", "/dev/full", ROOT.resolve("spec-sources").toString(),
+          copy.toString());
+      assertEquals(2, full.exit(), full.err());
+      assertEquals("vkrules: cannot write /dev/full: no space left on device", lastLine(full.err()));
+    }
   }
 
   private static boolean isRoot() {

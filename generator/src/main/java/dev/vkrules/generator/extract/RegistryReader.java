@@ -46,10 +46,7 @@ public final class RegistryReader {
   }
 
   static RegistryTables read(InputStream in, String name) {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    // The registry needs no DTD; refusing one also refuses external entities.
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     XMLStreamReader xml = null;
     try {
       xml = factory.createXMLStreamReader(in, "UTF-8");

@@ -73,9 +73,7 @@ public final class ApiVersions {
   }
 
   static ApiVersions read(InputStream in, String fileName) {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     Map<String, Block> blocks = new TreeMap<>();
     try {
       XMLStreamReader xml = factory.createXMLStreamReader(in);

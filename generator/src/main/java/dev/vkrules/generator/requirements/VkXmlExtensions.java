@@ -18,9 +18,7 @@ public final class VkXmlExtensions {
   private VkXmlExtensions() {}
 
   public static SortedSet<String> read(Path vkXml) {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     SortedSet<String> names = new TreeSet<>();
     try (InputStream in = Files.newInputStream(vkXml)) {
       XMLStreamReader xml = factory.createXMLStreamReader(in);

@@ -169,9 +169,7 @@ public final class VkXmlPipelineTypes {
   }
 
   private static void parse(InputStream in, String fileName, Raw raw) {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     try {
       XMLStreamReader xml = factory.createXMLStreamReader(in);
       String struct = null;

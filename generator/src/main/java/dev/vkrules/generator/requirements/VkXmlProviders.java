@@ -45,9 +45,7 @@ public final class VkXmlProviders {
   static SortedMap<String, List<String>> providers(InputStream in, String fileName, Set<String> structs) {
     Map<String, SortedSet<String>> direct = new TreeMap<>();
     Map<String, String> aliasOf = new TreeMap<>();
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     try {
       XMLStreamReader xml = factory.createXMLStreamReader(in);
       String provider = null;

@@ -32,9 +32,7 @@ public final class VkXmlRequirements {
   }
 
   static RequirementTable read(InputStream in, String fileName) {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     List<RequirementEntry> capabilities = new ArrayList<>();
     List<RequirementEntry> extensions = new ArrayList<>();
     XMLStreamReader xml = null;

@@ -167,9 +167,7 @@ public final class VkXmlStructs {
   }
 
   private static void read(InputStream in, String fileName, Map<String, Struct> structs, Map<String, String> coreVersionOf) {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     try {
       XMLStreamReader xml = factory.createXMLStreamReader(in);
       String structName = null;

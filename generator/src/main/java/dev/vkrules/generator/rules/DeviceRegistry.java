@@ -162,9 +162,7 @@ final class DeviceRegistry {
   }
 
   private void read(InputStream in) throws XMLStreamException {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     XMLStreamReader xml = factory.createXMLStreamReader(in);
     String struct = null;
     String extendsList = "";

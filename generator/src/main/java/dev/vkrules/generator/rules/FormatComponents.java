@@ -32,8 +32,7 @@ final class FormatComponents {
 
   static Map<String, Integer> load(Path vkXml) {
     Map<String, Integer> out = new TreeMap<>();
-    XMLInputFactory factory = XMLInputFactory.newFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+    XMLInputFactory factory = dev.vkrules.generator.Xml.inputFactory();
     try (InputStream in = Files.newInputStream(vkXml)) {
       XMLStreamReader xml = factory.createXMLStreamReader(in);
       int components = -1;

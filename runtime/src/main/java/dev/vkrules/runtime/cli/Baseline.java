@@ -78,8 +78,9 @@ final class Baseline {
   Key key(String name, Diagnostic d) {
     String file = name;
     if (!name.equals("-")) {
-      Path abs = Path.of(name).toAbsolutePath().normalize();
-      file = (abs.startsWith(folder) ? folder.relativize(abs) : abs).toString().replace('\\', '/');
+      Path abs = Names.path(name).toAbsolutePath().normalize();
+      // a byte that is not UTF-8 kept as \xHH (Names), so the key is JSON text and stable
+      file = Names.shown(Names.of(abs.startsWith(folder) ? folder.relativize(abs) : abs).replace('\\', '/'));
     }
     String instruction = NUMERIC_ID.matcher(d.instruction()).replaceAll("%_");
     return new Key(file, d.vuid(), NUMBERED_NAME.matcher(instruction).replaceAll("$1_N"));

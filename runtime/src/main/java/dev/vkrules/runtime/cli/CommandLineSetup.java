@@ -35,7 +35,9 @@ final class CommandLineSetup {
     cl.addSubcommand(validate);
     cl.addSubcommand(new ProfileCheckCommand());
     Subcommands.addProvided(cl);
-    // Set after the subcommands are added: it applies to the hierarchy present at this call.
+    // Set after the subcommands are added: both apply to the hierarchy present at this call.
+    // A path option is the bytes the system gave, UTF-8 or not (Names).
+    cl.registerConverter(java.nio.file.Path.class, Names::path);
     cl.setDefaultValueProvider(ProjectPaths.fromSystemProperty());
     // A usage error is one line and a hint, not the whole usage text.
     cl.setParameterExceptionHandler((ex, args) -> {

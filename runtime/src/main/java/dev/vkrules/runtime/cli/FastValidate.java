@@ -115,15 +115,15 @@ final class FastValidate {
         case "--fail-on" -> c.failOn.add(value); // split at commas by the command, as under picocli
         case "--preset" -> c.preset = value;
         case "--files-from" -> c.filesFrom = value;
-        case "--profile" -> c.profileFiles.add(Path.of(value));
-        case "--pipeline" -> c.pipelineFiles.add(Path.of(value));
+        case "--profile" -> c.profileFiles.add(Names.path(value));
+        case "--pipeline" -> c.pipelineFiles.add(Names.path(value));
         case "--module-time-limit" -> c.moduleTimeLimit = value; // read (or refused) by the command, as picocli leaves it
         case "--ignore" -> c.ignore.add(value);
         case "--spec-constant" -> c.specConstants.add(value);
-        case "--config" -> c.configFile = Path.of(value);
-        case "--baseline" -> c.baselineFile = Path.of(value);
-        case "--write-baseline" -> c.writeBaseline = Path.of(value);
-        case "--cache" -> c.cacheDir = Path.of(value);
+        case "--config" -> c.configFile = Names.path(value);
+        case "--baseline" -> c.baselineFile = Names.path(value);
+        case "--write-baseline" -> c.writeBaseline = Names.path(value);
+        case "--cache" -> c.cacheDir = Names.path(value);
         default -> {
           // digits only: anything else (a sign, a radix, too large) is picocli's to read or refuse
           if (value.isEmpty() || value.length() > 9 || !value.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {

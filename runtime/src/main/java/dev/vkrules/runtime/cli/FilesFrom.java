@@ -2,7 +2,6 @@ package dev.vkrules.runtime.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +26,7 @@ final class FilesFrom {
     for (String name : read(list, nullSeparated)) {
       Path p;
       try {
-        p = Path.of(name);
+        p = Names.path(name);
       } catch (java.nio.file.InvalidPathException e) {
         throw new ValidateCommand.Problem(Io.label(list) + ": not a file name: " + Text.escape(name));
       }
@@ -45,13 +44,15 @@ final class FilesFrom {
     try {
       long limit = dev.vkrules.runtime.InputFiles.MAX_LIST;
       bytes = list.equals("-") ? Io.stdin(limit, "a list of files")
-          : dev.vkrules.runtime.InputFiles.read(Path.of(list), limit, "a list of files");
+          : dev.vkrules.runtime.InputFiles.read(Names.path(list), limit, "a list of files");
     } catch (IOException | UncheckedIOException e) {
       throw new ValidateCommand.Problem("cannot read " + Io.label(list) + ": " + Io.reason(e));
     }
-    String text = new String(bytes, StandardCharsets.UTF_8);
-    // a byte-order mark (as some Windows editors write) is no part of the first name
-    return split(text.startsWith("\uFEFF") ? text.substring(1) : text, nullSeparated);
+    // the names' bytes as the system gives them, UTF-8 or not (Names); a byte-order mark (as some
+    // Windows editors write) is no part of the first name
+    boolean bom = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF;
+    String text = Names.decode(bom ? java.util.Arrays.copyOfRange(bytes, 3, bytes.length) : bytes);
+    return split(text, nullSeparated);
   }
 
   static List<String> split(String text, boolean nullSeparated) {

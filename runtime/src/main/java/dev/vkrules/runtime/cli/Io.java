@@ -30,7 +30,7 @@ final class Io {
       if (name.equals("-")) {
         return stdin(dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
       }
-      return dev.vkrules.runtime.InputFiles.read(Path.of(name), dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
+      return dev.vkrules.runtime.InputFiles.read(Names.path(name), dev.vkrules.runtime.InputFiles.MAX_MODULE, "a module");
     } catch (IOException | UncheckedIOException e) {
       throw new IoProblem("cannot read " + name + ": " + reason(e));
     }
@@ -65,7 +65,7 @@ final class Io {
         }
         return;
       }
-      OutputFiles.write(Path.of(name), data);
+      OutputFiles.write(Names.path(name), data);
     } catch (IOException e) {
       throw new IoProblem("cannot write " + name + ": " + reason(e));
     }

@@ -30,9 +30,12 @@ public final class Main implements Runnable {
 
   public static void main(String[] args) {
     StartupTrace.jvmStarted();
+    // file names as the system gives them, whatever the locale (Names)
+    args = Names.arguments(args);
     Warmup.grammar(args);
     PrintWriter out = Stdout.writer();
-    PrintWriter err = new PrintWriter(System.err, true);
+    PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(
+        new java.io.FileOutputStream(java.io.FileDescriptor.err), Names.textCharset()), true);
     int status = runFast(args, out, err);
     boolean fast = status >= 0;
     if (!fast) {

@@ -143,7 +143,7 @@ final class MatrixFormats {
     for (int i = 0; i < devices.size(); i++) {
       Device d = devices.get(i);
       ObjectNode o = ds.addObject().put("name", names.get(i)).put("id", d.id()).put("label", d.profile().label())
-          .put("file", d.file()).put("runsAll", summary.runsAll(i));
+          .put("file", Names.shown(d.file())).put("runsAll", summary.runsAll(i));
       ObjectNode counts = o.putObject("counts");
       for (Status s : COUNTED) {
         counts.put(s.key(), summary.counts().get(i).get(s));
@@ -152,7 +152,7 @@ final class MatrixFormats {
     root.put("moduleCount", summary.modules());
     ArrayNode ms = root.putArray("modules");
     for (Row r : rows) {
-      ObjectNode m = ms.addObject().put("file", r.module());
+      ObjectNode m = ms.addObject().put("file", Names.shown(r.module()));
       ObjectNode results = m.putObject("results");
       for (int i = 0; i < devices.size(); i++) {
         Cell c = r.cells().get(i);

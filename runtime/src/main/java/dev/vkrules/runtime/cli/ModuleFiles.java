@@ -31,7 +31,7 @@ final class ModuleFiles {
       @Override
       public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
         if (!d.equals(dir) && spv(d)) {
-          note.accept(Text.escape(d.toString()) + ": skipped: a directory, not a module (its .spv files are checked)");
+          note.accept(Text.escape(Names.of(d)) + ": skipped: a directory, not a module (its .spv files are checked)");
         }
         return FileVisitResult.CONTINUE;
       }
@@ -45,9 +45,9 @@ final class ModuleFiles {
           out.add(f);
         } else if (attrs.isSymbolicLink()) {
           // FOLLOW_LINKS reports a link as a link only when its target is missing
-          note.accept(Text.escape(f.toString()) + ": skipped: a broken symbolic link");
+          note.accept(Text.escape(Names.of(f)) + ": skipped: a broken symbolic link");
         } else {
-          note.accept(Text.escape(f.toString()) + ": skipped: not a regular file (" + kind(f) + ")");
+          note.accept(Text.escape(Names.of(f)) + ": skipped: not a regular file (" + kind(f) + ")");
         }
         return FileVisitResult.CONTINUE;
       }
@@ -55,14 +55,14 @@ final class ModuleFiles {
       @Override
       public FileVisitResult visitFileFailed(Path f, IOException e) throws IOException {
         if (e instanceof FileSystemLoopException) {
-          note.accept(Text.escape(f.toString()) + ": skipped: a symbolic link to a directory above it (a cycle)");
+          note.accept(Text.escape(Names.of(f)) + ": skipped: a symbolic link to a directory above it (a cycle)");
           return FileVisitResult.CONTINUE;
         }
         if (f.equals(dir)) {
           throw e;
         }
         if (spv(f) || Files.isDirectory(f)) {
-          note.accept(Text.escape(f.toString()) + ": skipped: cannot read (" + Io.reason(e) + ")");
+          note.accept(Text.escape(Names.of(f)) + ": skipped: cannot read (" + Io.reason(e) + ")");
         }
         return FileVisitResult.CONTINUE;
       }

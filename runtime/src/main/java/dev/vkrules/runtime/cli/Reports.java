@@ -451,9 +451,10 @@ final class Reports {
     SourceFiles sources = new SourceFiles();
     for (ValidateCommand.FileResult r : results) {
       ObjectNode f = files.addObject();
-      f.put("file", r.name());
+      f.put("file", Names.shown(r.name()));
       if (!r.usedBy().isEmpty()) {
-        r.usedBy().forEach(f.putArray("usedBy")::add);
+        ArrayNode users = f.putArray("usedBy");
+        r.usedBy().forEach(u -> users.add(Names.shown(u)));
       }
       f.put("malformed", r.malformed());
       ArrayNode ds = f.putArray("diagnostics");

@@ -272,7 +272,7 @@ final class RequirementsView {
       PortabilityMatrix.Summary s = PortabilityMatrix.Summary.of(v.devices(), v.rows());
       for (int i = 0; i < names.size(); i++) {
         ds.addObject().put("name", names.get(i)).put("id", v.devices().get(i).profile().name())
-            .put("file", v.devices().get(i).file()).put("runsAll", s.runsAll(i));
+            .put("file", Names.shown(v.devices().get(i).file())).put("runsAll", s.runsAll(i));
       }
     }
     ArrayNode needs = root.putArray("needs");

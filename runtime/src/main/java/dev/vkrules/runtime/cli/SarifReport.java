@@ -172,7 +172,7 @@ final class SarifReport {
   }
 
   private static Path absolute(String name) {
-    return Path.of(name).toAbsolutePath().normalize();
+    return Names.path(name).toAbsolutePath().normalize();
   }
 
   /** An absolute {@code file:} URI of a folder, ending in '/' (SARIF 3.14.14). */
@@ -189,7 +189,7 @@ final class SarifReport {
       return a;
     }
     Path rel = base.relativize(absolute(file));
-    a.put("uri", uriReference(rel.toString()));
+    a.put("uri", uriReference(Names.of(rel)));
     a.put("uriBaseId", SRCROOT);
     return a;
   }
@@ -416,6 +416,10 @@ final class SarifReport {
     int colon = path.indexOf(':');
     if (colon >= 0 && (path.indexOf('/') < 0 || colon < path.indexOf('/'))) {
       path = "./" + path;
+    }
+    if (Names.escaped(path)) {
+      // bytes that are not UTF-8 (Names): each percent-encoded as the byte it is
+      return Names.uriPath(path);
     }
     try {
       return new URI(null, null, path, null).toASCIIString();

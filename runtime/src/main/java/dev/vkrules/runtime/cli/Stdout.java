@@ -23,9 +23,13 @@ final class Stdout extends FilterOutputStream {
     super(out);
   }
 
-  /** The process's standard output as text, in the platform charset as {@code System.out} has it. */
+  /**
+   * The process's standard output as text, in the platform charset as {@code System.out} has it;
+   * UTF-8 where that is ASCII (the C or POSIX locale), so a UTF-8 file name prints as the bytes it
+   * is rather than as question marks.
+   */
   static PrintWriter writer() {
-    return new PrintWriter(INSTANCE, true);
+    return new PrintWriter(new java.io.OutputStreamWriter(INSTANCE, Names.textCharset()), true);
   }
 
   /** Bytes straight to standard output (a binary module of {@code as -o -}); a failure is recorded. */

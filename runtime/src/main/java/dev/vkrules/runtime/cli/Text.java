@@ -6,7 +6,8 @@ final class Text {
 
   /**
    * {@code name} with line breaks, tabs and every other control character escaped ({@code \n},
-   * {@code \r}, {@code \t}, {@code \x1b}, {@code \u2028}); other names unchanged (a backslash
+   * {@code \r}, {@code \t}, {@code \x1b}, {@code \u2028}) and each byte that is not valid UTF-8
+   * ({@code \xE9}, {@link Names}); other names unchanged (a backslash
    * too: Windows paths stay readable). JSON and SARIF keep the name as it is (their encoders
    * escape it).
    */
@@ -18,7 +19,8 @@ final class Text {
         case '\n' -> "\\n";
         case '\r' -> "\\r";
         case '\t' -> "\\t";
-        default -> Character.isISOControl(c) ? String.format("\\x%02x", (int) c)
+        default -> c >= '\uDC80' && c <= '\uDCFF' ? String.format("\\x%02X", 0x80 | (c - 0xDC80))
+            : Character.isISOControl(c) ? String.format("\\x%02x", (int) c)
             : c == '\u2028' || c == '\u2029' || c == '\u0085' ? String.format("\\u%04x", (int) c) : null;
       };
       if (rep != null && out == null) {

@@ -342,8 +342,8 @@ public final class ValidateCommand implements Callable<Integer> {
     budgetNanos = timeLimitNanos(moduleTimeLimit);
     // Every named input must exist before any work starts: a typo is a usage error, not a verdict.
     for (String f : files) {
-      if (!f.equals("-") && !Files.exists(Path.of(f))) {
-        throw new Problem("no such file or directory: " + f);
+      if (!f.equals("-") && !Files.exists(Names.path(f))) {
+        throw new Problem("no such file or directory: " + Text.escape(f));
       }
     }
     Engine engine = engines.apply(target);
@@ -393,14 +393,14 @@ public final class ValidateCommand implements Callable<Integer> {
         results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization, budgetNanos, verdicts));
         continue;
       }
-      Path p = Path.of(f);
+      Path p = Names.path(f);
       if (Files.isDirectory(p)) {
         directory = true;
         List<FileResult> found = directory(p, engine, requirements, maxPerRule, specialization, verdicts);
         if (found.isEmpty() && !allowEmpty) {
           throw new Problem("no .spv files in " + f + " (--allow-empty accepts that)");
         }
-        found.stream().filter(r -> named.add(Path.of(r.name()).toAbsolutePath().normalize())).forEach(results::add);
+        found.stream().filter(r -> named.add(Names.path(r.name()).toAbsolutePath().normalize())).forEach(results::add);
       } else if (named.add(p.toAbsolutePath().normalize())) {
         results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos, verdicts));
       }
@@ -469,7 +469,7 @@ public final class ValidateCommand implements Callable<Integer> {
       int ignoredHere = 0;
       for (Diagnostic d : r.diagnostics()) {
         if (!d.vuid().isEmpty() && !d.isInternalError() && (filters.ignore().contains(d.vuid())
-            || filters.config() != null && filters.config().ignores(d.vuid(), Path.of(r.name())))) {
+            || filters.config() != null && filters.config().ignores(d.vuid(), Names.path(r.name())))) {
           ignoredHere++;
         } else if (filters.baseline() != null && Baseline.eligible(d)
             && filters.baseline().take(filters.baseline().key(r.name(), d))) {
@@ -504,7 +504,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     Path found = null;
     for (String f : inputs) {
-      Path p = f.equals("-") ? Path.of("") : Path.of(f);
+      Path p = f.equals("-") ? Path.of("") : Names.path(f);
       Path start = Files.isDirectory(p) ? p : p.toAbsolutePath().getParent();
       Path here = start == null ? null : ProjectConfig.find(start);
       if (found != null && here != null && !here.equals(found)) {
@@ -649,13 +649,13 @@ public final class ValidateCommand implements Callable<Integer> {
         java.util.function.Predicate<String> dropped = v -> ignored.contains(v)
             || config != null && config.ignores(v, p) || !warningsFail && policy.warns(v);
         byte[] bytes = readModule(p);
-        return ModuleTimeLimit.within(budgetNanos, () -> PortabilityMatrix.row(p.toString(), bytes, engine, devices,
+        return ModuleTimeLimit.within(budgetNanos, () -> PortabilityMatrix.row(Names.of(p), bytes, engine, devices,
             maxPerRule, specialization, dropped));
       } catch (ModuleTimeLimit.Exceeded e) {
-        return PortabilityMatrix.unreadable(p.toString(), p + ": " + OVER_BUDGET + " of " + seconds(budgetNanos)
+        return PortabilityMatrix.unreadable(Names.of(p), Text.escape(Names.of(p)) + ": " + OVER_BUDGET + " of " + seconds(budgetNanos)
             + " s (--module-time-limit=SECONDS raises it, 0 for none)", devices.size());
       } catch (IOException | UncheckedIOException e) {
-        return PortabilityMatrix.unreadable(p.toString(), "cannot read " + p + ": " + Io.reason(e), devices.size());
+        return PortabilityMatrix.unreadable(Names.of(p), "cannot read " + Text.escape(Names.of(p)) + ": " + Io.reason(e), devices.size());
       }
     }).toList());
     PrintWriter out = out();
@@ -688,9 +688,9 @@ public final class ValidateCommand implements Callable<Integer> {
     List<String> unreadable = new ArrayList<>();
     for (Path p : modulePaths(false)) {
       try {
-        modules.add(new RequirementsView.Module(p.toString(), readModule(p)));
+        modules.add(new RequirementsView.Module(Names.of(p), readModule(p)));
       } catch (IOException | UncheckedIOException e) {
-        unreadable.add("cannot read " + Text.escape(p.toString()) + ": " + Io.reason(e));
+        unreadable.add("cannot read " + Text.escape(Names.of(p)) + ": " + Io.reason(e));
       }
     }
     RequirementsView.View view;
@@ -716,7 +716,7 @@ public final class ValidateCommand implements Callable<Integer> {
     List<PortabilityMatrix.Device> devices = new ArrayList<>();
     for (Path p : profilePaths) {
       try {
-        devices.add(PortabilityMatrix.Device.of(p.toString(), readProfile(p), target));
+        devices.add(PortabilityMatrix.Device.of(Names.of(p), readProfile(p), target));
       } catch (ProfileException e) {
         throw new Problem(e.getMessage());
       }
@@ -734,7 +734,7 @@ public final class ValidateCommand implements Callable<Integer> {
       if (f.equals("-")) {
         throw usage("the matrix and --requirements read files and directories, not -");
       }
-      modules.addAll(spvFiles(Path.of(f)));
+      modules.addAll(spvFiles(Names.path(f)));
     }
     if (modules.isEmpty() && !pipelines && !allowEmpty) {
       throw new Problem("no .spv files in " + String.join(", ", inputs) + " (--allow-empty accepts that)");
@@ -789,7 +789,7 @@ public final class ValidateCommand implements Callable<Integer> {
     List<Path> spv = modules(dir);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
-    return spv.parallelStream().map(p -> one(p.toString(), () -> readModule(p), engine, requirements,
+    return spv.parallelStream().map(p -> one(Names.of(p), () -> readModule(p), engine, requirements,
         maxPerRule, specialization, budgetNanos, verdicts)).toList();
   }
 
