@@ -128,7 +128,7 @@ public final class ValidateBench {
   private static ModuleIndex index(byte[] bytes) {
     try {
       return ModuleIndex.of(java.nio.ByteBuffer.wrap(bytes));
-    } catch (dev.vkrules.runtime.engine.MalformedModuleException e) {
+    } catch (dev.vkrules.runtime.engine.module.MalformedModuleException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
   }

@@ -2,7 +2,7 @@ package dev.vkrules.tools;
 
 import dev.vkrules.generator.tables.PublishedTable;
 import dev.vkrules.generator.tables.RuleTables;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.device.DeviceFacts;
 import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.profile.DeviceProfile;

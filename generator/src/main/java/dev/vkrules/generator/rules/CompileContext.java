@@ -17,11 +17,10 @@ final class CompileContext {
   static final String RT = "dev.vkrules.runtime.engine";
   static final ClassName FACTS = ClassName.get(RT, "Facts");
   static final ClassName LOGIC = ClassName.get(RT, "Logic");
-  static final ClassName POSITIONS = ClassName.get(RT, "Positions");
   /**
    * The runtime helper class the generated code calls, by simple name: the engine's own API lives in
    * {@link #RT}, its parts in sub-packages by what they know (module facts, layout and sizes,
-   * interfaces, memory, device evaluation, pipeline state).
+   * interfaces, memory, device state, pipeline state; the leaves all of them read in {@code base}).
    */
   static ClassName rt(String simpleName) {
     String sub = RT_PARTS.get(simpleName);
@@ -29,6 +28,8 @@ final class CompileContext {
   }
 
   private static final Map<String, String> RT_PARTS = Map.ofEntries(
+      Map.entry("Unknown", "base"),
+      Map.entry("Positions", "base"),
       Map.entry("ModuleIndex", "module"),
       Map.entry("IdOperands", "module"),
       Map.entry("Uses", "module"),
@@ -37,7 +38,7 @@ final class CompileContext {
       Map.entry("StaticCallGraph", "module"),
       Map.entry("GraphEntryPoints", "module"),
       Map.entry("EntryPointUsage", "module"),
-      Map.entry("ValueDependence", "module"),
+      Map.entry("ValueDependence", "memory"),
       Map.entry("ObjectAccesses", "module"),
       Map.entry("ImageSources", "module"),
       Map.entry("WidthModes", "module"),
@@ -57,13 +58,14 @@ final class CompileContext {
       Map.entry("MemoryFacts", "memory"),
       Map.entry("MemoryOrders", "memory"),
       Map.entry("ShaderStageFacts", "device"),
-      Map.entry("DeviceCheck", "device"),
-      Map.entry("DeviceEvaluation", "device"),
       Map.entry("DeviceFacts", "device"),
       Map.entry("DeviceView", "device"),
       Map.entry("PipelineCheck", "pipeline"),
       Map.entry("PipelineValues", "pipeline"),
       Map.entry("Specializer", "module"));
+
+  /** After {@link #RT_PARTS}, which it reads. */
+  static final ClassName POSITIONS = rt("Positions");
 
   static final ClassName NATIVES_PACKAGE_MARKER = ClassName.get(RT + ".natives", "Natives");
 
@@ -132,7 +134,7 @@ final class CompileContext {
       first = false;
     }
     init.add(")");
-    return field(ClassName.get(RT, "Positions"), init.build());
+    return field(POSITIONS, init.build());
   }
 
   /** A static field for an arbitrary initializer; equal initializers share one field. */

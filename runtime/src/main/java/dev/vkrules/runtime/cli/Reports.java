@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.base.CountedPart;
 import dev.vkrules.runtime.rules.RuleCatalog;
 import dev.vkrules.runtime.spirv.debug.SourceLocation;
 import java.util.List;
@@ -383,15 +384,15 @@ final class Reports {
    * What a summing rule counted, as the line under its finding says it: {@code counted: 'tile'
    * 80000 bytes, 'x' 16 bytes}, at most {@link #PARTS_SHOWN} parts, then {@code and N more}.
    */
-  static String counted(List<Diagnostic.Part> parts) {
+  static String counted(List<CountedPart> parts) {
     return counted(parts, null);
   }
 
   /** As {@link #counted(List)}, each part followed by its declaration's line when the module has debug information. */
-  static String counted(List<Diagnostic.Part> parts, String module) {
+  static String counted(List<CountedPart> parts, String module) {
     StringBuilder b = new StringBuilder("counted: ");
     for (int i = 0; i < Math.min(PARTS_SHOWN, parts.size()); i++) {
-      Diagnostic.Part p = parts.get(i);
+      CountedPart p = parts.get(i);
       // "1 byte", "1 Location": the units are plural words
       String unit = p.size() == 1 && p.unit().endsWith("s") ? p.unit().substring(0, p.unit().length() - 1) : p.unit();
       b.append(i == 0 ? "" : ", ").append('\'').append(Text.escape(p.name())).append("' ").append(p.size())
@@ -495,7 +496,7 @@ final class Reports {
         }
         if (!d.parts().isEmpty()) {
           ArrayNode parts = o.putArray("parts");
-          for (Diagnostic.Part p : d.parts()) {
+          for (CountedPart p : d.parts()) {
             ObjectNode part = parts.addObject();
             part.put("name", p.name());
             part.put("size", p.size());

@@ -1,10 +1,5 @@
 package dev.vkrules.runtime.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.cli.PortabilityMatrix.Cell;
 import dev.vkrules.runtime.cli.PortabilityMatrix.Device;
 import dev.vkrules.runtime.cli.PortabilityMatrix.Reason;
@@ -34,19 +29,22 @@ import java.util.TreeSet;
  * the extensions, features and properties their capabilities and extensions require (the
  * appendix's tables), and the limits and other facts their device rules depend on (those the
  * guaranteed minimum of the version does not decide). Each need counts the modules that have it;
- * with device descriptions, each need says on how many devices it holds, and the view says which
- * devices run every module clean.
+ * with device descriptions, each need says on which devices it holds, which devices lack it, and
+ * which devices would be gained without the modules that need it (the devices whose every missing
+ * need is one that only those modules have), and the view says which devices run every module
+ * clean.
  */
 final class RequirementsView {
   /** The formats {@code --requirements} writes (an enum: a following FILE is never taken for one). */
-  enum Format { text, json, md }
+  enum Format { text, json, md, html }
 
   /** The order of kinds in every format. */
   static final List<String> KINDS = List.of("extension", "feature", "property", "limit", "format");
 
   /**
    * One need: its kind, its words, what asks for it (SPIR-V capabilities and extensions, or rule
-   * VUIDs), the modules that have it and, per device, whether it holds there.
+   * VUIDs), the modules that have it and, per device, whether it holds there and whether the
+   * device would be gained without those modules.
    */
   static final class Need {
     final String kind;
@@ -56,6 +54,11 @@ final class RequirementsView {
     /** The table entry (requirement needs), else null. */
     SpirvRequirement requirement;
     boolean[] holds;
+    /**
+     * Per device: it lacks this need, and every need it lacks is needed only by modules that need
+     * this one, so dropping those modules leaves nothing the device lacks.
+     */
+    boolean[] gained;
 
     Need(String kind, String text) {
       this.kind = kind;
@@ -68,6 +71,25 @@ final class RequirementsView {
         n += h ? 1 : 0;
       }
       return n;
+    }
+
+    int gainedOn() {
+      int n = 0;
+      for (boolean g : gained) {
+        n += g ? 1 : 0;
+      }
+      return n;
+    }
+
+    /** The names of the devices where {@code which} is true, in device order. */
+    static List<String> named(boolean[] which, List<String> names, boolean value) {
+      List<String> out = new ArrayList<>();
+      for (int i = 0; i < which.length; i++) {
+        if (which[i] == value) {
+          out.add(names.get(i));
+        }
+      }
+      return out;
     }
   }
 
@@ -143,6 +165,7 @@ final class RequirementsView {
             : PreparedModule.provided(n.text, devices.get(d).views()) && factHolds(n, rows, rowOf, d);
       }
     }
+    gains(needs, devices.size());
     needs.sort((a, b) -> { // by kind, most modules first, then text (not Comparator's serializable combinators)
       int c = Integer.compare(KINDS.indexOf(a.kind), KINDS.indexOf(b.kind));
       if (c == 0) {
@@ -151,6 +174,35 @@ final class RequirementsView {
       return c != 0 ? c : a.text.compareTo(b.text);
     });
     return new View(target, modules.size(), malformed, needs, devices, rows);
+  }
+
+  /**
+   * Per need and device, whether the device is gained without the need's modules: it lacks the
+   * need, and each need it lacks has only modules among them. A device that lacks an extension
+   * lacks the capability's feature that comes with it too, in the same modules; both go with them.
+   */
+  private static void gains(List<Need> needs, int devices) {
+    for (Need n : needs) {
+      n.gained = new boolean[devices];
+    }
+    for (int d = 0; d < devices; d++) {
+      List<Need> lacked = new ArrayList<>();
+      for (Need n : needs) {
+        if (!n.holds[d]) {
+          lacked.add(n);
+        }
+      }
+      for (Need n : lacked) {
+        boolean all = true;
+        for (Need other : lacked) {
+          if (other != n && !n.modules.containsAll(other.modules)) {
+            all = false;
+            break;
+          }
+        }
+        n.gained[d] = all;
+      }
+    }
   }
 
   /**
@@ -184,119 +236,5 @@ final class RequirementsView {
   private static String fact(String message) {
     int end = message.indexOf(message.contains(", which") ? ", which" : " to decide");
     return end > 6 ? message.substring(6, end) : message.substring(6);
-  }
-
-  private static String runsAll(View v) {
-    List<String> names = PortabilityMatrix.names(v.devices());
-    PortabilityMatrix.Summary s = PortabilityMatrix.Summary.of(v.devices(), v.rows());
-    List<String> all = new ArrayList<>();
-    for (int i = 0; i < names.size(); i++) {
-      if (s.runsAll(i)) {
-        all.add(names.get(i));
-      }
-    }
-    return "Run all " + v.modules() + " modules clean: " + (all.isEmpty() ? "none of the " + names.size() + " devices"
-        : all.size() + " of " + names.size() + " devices: " + String.join(", ", all));
-  }
-
-  static String render(Format format, View v, boolean listModules) {
-    return switch (format) {
-      case json -> json(v, listModules);
-      case md -> markdown(v, listModules);
-      case text -> text(v, listModules);
-    };
-  }
-
-  private static String heading(View v) {
-    return "Requirements of " + v.modules() + " modules beyond Vulkan " + v.target().envName().replace("vulkan", "")
-        + (v.malformed() > 0 ? " (" + v.malformed() + " malformed, not counted)" : "") + ": " + v.needs().size()
-        + " needs";
-  }
-
-  static String text(View v, boolean listModules) {
-    StringBuilder b = new StringBuilder(heading(v)).append('\n');
-    boolean devices = !v.devices().isEmpty();
-    if (devices) {
-      b.append(runsAll(v)).append('\n');
-    }
-    b.append('\n').append(String.format("%-9s  %7s  %s%s%n", "kind", "modules", devices ? "devices  " : "", "need"));
-    for (Need n : v.needs()) {
-      b.append(String.format("%-9s  %7d  %s%s  [%s]%n", n.kind, n.modules.size(),
-          devices ? String.format("%7s  ", n.holdsOn() + "/" + n.holds.length) : "", n.text, String.join(", ", n.from)));
-      if (listModules) {
-        n.modules.forEach(m -> b.append("    ").append(Io.label(m)).append('\n'));
-      }
-    }
-    return b.toString();
-  }
-
-  static String markdown(View v, boolean listModules) {
-    StringBuilder b = new StringBuilder(md(heading(v))).append("\n\n");
-    boolean devices = !v.devices().isEmpty();
-    if (devices) {
-      b.append(md(runsAll(v))).append("\n\n");
-    }
-    b.append("| kind | modules |").append(devices ? " devices |" : "").append(" need | from |")
-        .append(listModules ? " modules |" : "").append("\n| --- | ---: |").append(devices ? " ---: |" : "")
-        .append(" --- | --- |").append(listModules ? " --- |" : "").append('\n');
-    for (Need n : v.needs()) {
-      b.append("| ").append(n.kind).append(" | ").append(n.modules.size()).append(" |");
-      if (devices) {
-        b.append(' ').append(n.holdsOn()).append(" of ").append(n.holds.length).append(" |");
-      }
-      b.append(' ').append(md(n.text)).append(" | ").append(md(String.join(", ", n.from))).append(" |");
-      if (listModules) {
-        b.append(' ').append(md(String.join(", ", n.modules))).append(" |");
-      }
-      b.append('\n');
-    }
-    return b.toString();
-  }
-
-  private static String md(String s) {
-    return s.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("<", "&lt;")
-        .replace("\n", " ");
-  }
-
-  /** The version of {@code --requirements json} (docs/schemas/requirements.schema.json). */
-  static final String JSON_SCHEMA = "vkrules-requirements/1";
-
-  static String json(View v, boolean listModules) {
-    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    ObjectNode root = mapper.createObjectNode();
-    root.put("schema", JSON_SCHEMA);
-    root.put("target", v.target().envName()).put("moduleCount", v.modules()).put("malformed", v.malformed());
-    List<String> names = PortabilityMatrix.names(v.devices());
-    ArrayNode ds = root.putArray("devices");
-    if (!v.devices().isEmpty()) {
-      PortabilityMatrix.Summary s = PortabilityMatrix.Summary.of(v.devices(), v.rows());
-      for (int i = 0; i < names.size(); i++) {
-        ds.addObject().put("name", names.get(i)).put("id", v.devices().get(i).profile().name())
-            .put("file", Names.shown(v.devices().get(i).file())).put("runsAll", s.runsAll(i));
-      }
-    }
-    ArrayNode needs = root.putArray("needs");
-    for (Need n : v.needs()) {
-      ObjectNode o = needs.addObject().put("kind", n.kind).put("need", n.text).put("moduleCount", n.modules.size());
-      ArrayNode from = o.putArray("from");
-      n.from.forEach(from::add);
-      if (listModules) {
-        ArrayNode ms = o.putArray("modules");
-        n.modules.forEach(ms::add);
-      }
-      if (!v.devices().isEmpty()) {
-        ArrayNode on = o.putArray("devices");
-        for (int i = 0; i < names.size(); i++) {
-          if (n.holds[i]) {
-            on.add(names.get(i));
-          }
-        }
-      }
-    }
-    try {
-      return mapper.writeValueAsString(root) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(e);
-    }
   }
 }

@@ -88,8 +88,9 @@ public final class ValidateCommand implements Callable<Integer> {
 
   @Option(names = "--requirements", paramLabel = "FORMAT",
       description = "instead of findings, list what the modules need beyond the target version (extensions, features,"
-          + " properties, limits; modules per need) and, with --profile, on how many devices each need holds and which"
-          + " devices run every module, as text, json or md (like --matrix)")
+          + " properties, limits; modules per need) and, with --profile, on how many devices each need holds, which"
+          + " devices lack it, which would be gained without the modules that need it, and which devices run every"
+          + " module, as text, json, md or html (like --matrix)")
   String requirements;
 
   @Option(names = "--list-modules", description = "with --requirements: name the modules of each need")
@@ -680,7 +681,7 @@ public final class ValidateCommand implements Callable<Integer> {
       fmt = RequirementsView.Format.valueOf(requirements);
     } catch (IllegalArgumentException e) {
       throw usage("unknown requirements format '" + requirements
-          + "', expected one of text, json, md");
+          + "', expected one of text, json, md, html");
     }
     List<PortabilityMatrix.Device> devices = devices(target, profilePaths);
     List<RequirementsView.Module> modules = new ArrayList<>();
@@ -703,7 +704,7 @@ public final class ValidateCommand implements Callable<Integer> {
           + modules.size() + " modules (--module-time-limit=SECONDS raises it, 0 for none)");
     }
     PrintWriter out = out();
-    out.print(RequirementsView.render(fmt, view, listModules));
+    out.print(RequirementsFormats.render(fmt, view, listModules));
     out.flush();
     unreadable.forEach(u -> err().println("vkrules: " + u));
     return !unreadable.isEmpty() ? Main.EXIT_USAGE : view.malformed() > 0 ? Main.EXIT_INVALID : 0;

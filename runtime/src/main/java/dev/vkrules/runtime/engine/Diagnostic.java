@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.base.CountedPart;
 import dev.vkrules.runtime.spirv.debug.SourceLocation;
 import dev.vkrules.runtime.spirv.debug.Subject;
 import java.util.List;
@@ -14,20 +15,7 @@ import java.util.List;
  * first; empty for every other finding.
  */
 public record Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
-    Severity severity, Source source, List<Part> parts) {
-
-  /**
-   * One thing a summing rule counted: its display name (the {@code OpName}, {@code Block.member}
-   * for a member of a block, {@code %id} when unnamed), its size in {@code unit} ({@code bytes},
-   * {@code Locations}, {@code resources}), the word offset of the instruction declaring it (the
-   * OpVariable; for a member, its OpTypeStruct) and, once placed, its source location (null
-   * without debug information).
-   */
-  public record Part(String name, long size, String unit, int wordOffset, SourceLocation location) {
-    public Part(String name, long size, String unit, int wordOffset) {
-      this(name, size, unit, wordOffset, null);
-    }
-  }
+    Severity severity, Source source, List<CountedPart> parts) {
 
   public Diagnostic {
     source = source == null ? Source.NONE : source;
@@ -51,12 +39,12 @@ public record Diagnostic(String vuid, String message, String instruction, int wo
 
   /** A finding with what it counted, not yet placed in the source. */
   public Diagnostic(String vuid, String message, String instruction, int wordOffset, String specText,
-      Severity severity, List<Part> parts) {
+      Severity severity, List<CountedPart> parts) {
     this(vuid, message, instruction, wordOffset, specText, severity, Source.NONE, parts);
   }
 
   /** The same finding with its parts placed in the source too. */
-  public Diagnostic withParts(List<Part> placed) {
+  public Diagnostic withParts(List<CountedPart> placed) {
     return new Diagnostic(vuid, message, instruction, wordOffset, specText, severity, source, placed);
   }
 

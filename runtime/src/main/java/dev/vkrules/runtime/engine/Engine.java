@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.base.Opcodes;
 import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.engine.module.Specializer;

@@ -1,26 +1,31 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Positions;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.device.DeviceFacts;
 import dev.vkrules.runtime.engine.interfaces.EntryPointMeasures;
+import dev.vkrules.runtime.engine.interfaces.InterfaceView;
 import dev.vkrules.runtime.engine.interfaces.LocalSize;
+import dev.vkrules.runtime.engine.interfaces.OutputResources;
 import dev.vkrules.runtime.engine.interfaces.ResourceType;
 import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.engine.interfaces.TransformFeedback;
-import dev.vkrules.runtime.engine.interfaces.OutputResources;
 import dev.vkrules.runtime.engine.layout.Layout;
 import dev.vkrules.runtime.engine.layout.TypeSizes;
 import dev.vkrules.runtime.engine.memory.MemoryFacts;
+import dev.vkrules.runtime.engine.memory.ValueDependence;
 import dev.vkrules.runtime.engine.module.ConstantValues;
 import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.EntryPointUsage;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.engine.module.ObjectAccesses;
 import dev.vkrules.runtime.engine.module.Operands;
 import dev.vkrules.runtime.engine.module.ReachingEntryPoints;
 import dev.vkrules.runtime.engine.module.SpecConstantDefaults;
 import dev.vkrules.runtime.engine.module.Specializer;
 import dev.vkrules.runtime.engine.module.Types;
-import dev.vkrules.runtime.engine.module.ValueDependence;
 import dev.vkrules.runtime.engine.pipeline.PipelineFacts;
 import java.util.HashMap;
 import java.util.Map;
@@ -33,11 +38,12 @@ import java.util.Map;
  * transform feedback, measures; {@code memory/}: pointers and images; {@code device/},
  * {@code pipeline/}: the state a device or pipeline gives), see docs/module-model.md. What this
  * class keeps is one module's state: the index, the analyses made once per module, the device,
- * pipeline and specialization the module is checked under.
+ * pipeline and specialization the module is checked under. The parts it constructs see it only
+ * as the views it extends ({@link InterfaceView}, and so {@link ModuleView}, which holds the
+ * index and the word-level queries), so they never depend on this class ("Who may know whom" in
+ * docs/module-model.md).
  */
-public final class Facts {
-  public final ModuleIndex m;
-  private final int[] w;
+public final class Facts extends InterfaceView {
   private final boolean fastForms;
   private EntryPointUsage reach;
   private Layout layout;
@@ -68,8 +74,7 @@ public final class Facts {
   }
 
   Facts(ModuleIndex m, boolean fastForms) {
-    this.m = m;
-    this.w = m.words;
+    super(m);
     this.fastForms = fastForms;
   }
 
@@ -80,12 +85,9 @@ public final class Facts {
     return fastForms;
   }
 
-  public ModuleIndex module() {
-    return m;
-  }
-
   /** A module-wide analysis made on the first call and kept with these facts. */
-  public <T> T memo(Class<T> key, java.util.function.Function<Facts, T> make) {
+  @Override
+  public <T> T memo(Class<T> key, java.util.function.Function<ModuleView, T> make) {
     Object known = memos.get(key);
     if (known == null) {
       known = make.apply(this);
@@ -95,11 +97,13 @@ public final class Facts {
   }
 
   /** {@link dev.vkrules.runtime.engine.layout.TypeTree#contained}'s results, by type offset (never modified). */
+  @Override
   public Map<Integer, int[]> containedTypesMemo() {
     return containedTypes;
   }
 
   /** Which entry points reach which functions and use which variables (made once). */
+  @Override
   public EntryPointUsage reach() {
     if (reach == null) {
       reach = new EntryPointUsage(m);
@@ -108,6 +112,7 @@ public final class Facts {
   }
 
   /** The device facts the device predicates query (none unless a device is being evaluated). */
+  @Override
   public DeviceFacts device() {
     return device;
   }
@@ -126,6 +131,7 @@ public final class Facts {
   }
 
   /** The specializer, or null without specialization. */
+  @Override
   public Specializer specializer() {
     return specializer;
   }
@@ -134,56 +140,6 @@ public final class Facts {
   void specialize(Specializer s) {
     this.specializer = s;
     memos.remove(SpecConstantDefaults.class);
-  }
-
-  // ---- an instruction's words (the encoded positions: Positions)
-
-  public int opcode(int x) {
-    return w[x] & 0xffff;
-  }
-
-  public int count(int x) {
-    return w[x] >>> 16;
-  }
-
-  /** The word count of the instruction at {@code x} (the path field {@code word-count}). */
-  public long wordCount(int x) {
-    return count(x);
-  }
-
-  /** The definition of an id; unknown when undefined. */
-  public int def(int id) {
-    int d = m.def(id);
-    return d < 0 ? Unknown.raise() : d;
-  }
-
-  /** The word offset of an operand from its encoded position ({@link Positions}); unknown when absent. */
-  public int position(int x, int enc) {
-    if (enc == 0) {
-      return Unknown.raise();
-    }
-    int p = enc < 0x10000 ? x + enc : m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
-    return p < x + count(x) ? p : Unknown.raise();
-  }
-
-  public long word(int x, Positions t) {
-    return Integer.toUnsignedLong(w[position(x, t.get(opcode(x)))]);
-  }
-
-  public long word(int x, int index) {
-    return index < count(x) ? Integer.toUnsignedLong(w[x + index]) : Unknown.raise();
-  }
-
-  public long wordAt(int x, int enc) {
-    return Integer.toUnsignedLong(w[position(x, enc)]);
-  }
-
-  public int ref(int x, Positions t) {
-    return def(w[position(x, t.get(opcode(x)))]);
-  }
-
-  public int refAt(int x, int enc) {
-    return def(w[position(x, enc)]);
   }
 
   // ---- operands (module/Operands)
@@ -214,11 +170,13 @@ public final class Facts {
 
   // ---- constants (module/ConstantValues, SpecConstantDefaults, ValueDependence)
 
+  @Override
   public long constant(int def) {
     return ConstantValues.scalarValue(this, def);
   }
 
   /** The value a constant has unless a pipeline specializes the module ({@link SpecConstantDefaults}). */
+  @Override
   public long defaultValue(int def) {
     return memo(SpecConstantDefaults.class, SpecConstantDefaults::new).value(def);
   }
@@ -233,18 +191,17 @@ public final class Facts {
 
   // ---- types (module/Types)
 
-  public int typeOf(int x) {
-    return Opcodes.hasResultType(opcode(x)) ? def(w[x + 1]) : Unknown.raise();
-  }
-
+  @Override
   public int pointee(int x) {
     return Types.pointee(this, x);
   }
 
+  @Override
   public long storageClass(int x) {
     return Types.storageClass(this, x);
   }
 
+  @Override
   public int base(int t) {
     return Types.base(this, t);
   }
@@ -253,18 +210,22 @@ public final class Facts {
     return Types.arrayLength(this, t);
   }
 
+  @Override
   public int element(int t) {
     return Types.element(this, t);
   }
 
+  @Override
   public int scalar(int t) {
     return Types.scalar(this, t);
   }
 
+  @Override
   public long width(int t) {
     return Types.width(this, t);
   }
 
+  @Override
   public long components(int t) {
     return Types.components(this, t);
   }
@@ -279,10 +240,12 @@ public final class Facts {
 
   // ---- decorations (module/Decorations)
 
+  @Override
   public long decoration(int x) {
     return word(x, Decorations.isMemberDecoration(opcode(x)) ? 3 : 2);
   }
 
+  @Override
   public int target(int x) {
     return def(w[x + 1]);
   }
@@ -291,15 +254,18 @@ public final class Facts {
     return Decorations.isMemberDecoration(opcode(x)) ? word(x, 2) : Unknown.raise();
   }
 
+  @Override
   public long decorationParam(int x, int index) {
     return Decorations.param(this, x, index);
   }
 
   /** Whether the module applies decoration {@code kind} anywhere (see {@link ModuleIndex#anyDecoration}). */
+  @Override
   public boolean anyDecoration(long kind) {
     return m.anyDecoration(kind);
   }
 
+  @Override
   public boolean decorated(int x, long... decorations) {
     return Decorations.decorated(this, x, decorations);
   }
@@ -308,16 +274,19 @@ public final class Facts {
     return Decorations.membersDecorated(this, struct, all, decorations);
   }
 
+  @Override
   public long[] builtins(int x) {
     return Decorations.builtins(this, x);
   }
 
   /** The variables decoration {@code x} applies to (do not modify the array: it may be the module's). */
+  @Override
   public int[] variables(int x) {
     return Decorations.variables(this, x);
   }
 
   /** {@link Decorations#variablesByBaseType}, made once per module (never modified). */
+  @Override
   public Decorations.VariablesByType variablesByBaseType() {
     if (variablesByBaseType == null) {
       variablesByBaseType = Decorations.variablesByBaseType(this);
@@ -325,11 +294,13 @@ public final class Facts {
     return variablesByBaseType;
   }
 
+  @Override
   public int dataType(int x) {
     return Decorations.dataType(this, x);
   }
 
   /** Every BuiltIn some decoration uses, sorted (made once; do not modify). */
+  @Override
   public long[] builtins() {
     if (moduleBuiltins == null) {
       moduleBuiltins = Decorations.moduleBuiltins(this, appliedDecorations());
@@ -338,6 +309,7 @@ public final class Facts {
   }
 
   /** The first decoration BuiltIn WorkgroupSize of an id (not a member), or -1 (found once). */
+  @Override
   public int workgroupSizeDecoration() {
     if (workgroupSize == -2) {
       workgroupSize = Decorations.firstBuiltInDecoration(this, appliedDecorations(), LocalSize.WORKGROUP_SIZE);
@@ -358,16 +330,19 @@ public final class Facts {
     return m.entryPoints;
   }
 
+  @Override
   public int[] executionModes(int ep) {
     return m.modesOf(opcode(ep) == Opcodes.OP_ENTRY_POINT ? w[ep + 2] : Unknown.raise());
   }
 
   /** The module-scope variables an entry point lists in its interface or references in its call tree. */
+  @Override
   public int[] usedVariables(int ep) {
     return ReachingEntryPoints.variables(this, ep, true);
   }
 
   /** The module-scope variables referenced in an entry point's call tree; its interface list is not counted. */
+  @Override
   public int[] referencedVariables(int ep) {
     return ReachingEntryPoints.variables(this, ep, false);
   }
@@ -415,6 +390,7 @@ public final class Facts {
   }
 
   /** The module-scope variables, in module order (found once per module; callers get a copy). */
+  @Override
   public int[] globalVariables() {
     if (globals == null) {
       globals = m.globalVariables();
@@ -487,14 +463,14 @@ public final class Facts {
   /** Storage sizes, invocations and reached-instruction counts of entry points ({@link EntryPointMeasures}). */
   public EntryPointMeasures measures() {
     if (measures == null) {
-      measures = new EntryPointMeasures(this);
+      measures = new EntryPointMeasures(this, layout());
     }
     return measures;
   }
 
   private TransformFeedback xfb() {
     if (xfb == null) {
-      xfb = new TransformFeedback(this);
+      xfb = new TransformFeedback(this, layout());
     }
     return xfb;
   }

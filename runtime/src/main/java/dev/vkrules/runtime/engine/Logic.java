@@ -1,5 +1,7 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.base.Values;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntPredicate;
 import java.util.function.IntToLongFunction;
@@ -237,12 +239,7 @@ public final class Logic {
   }
 
   public static boolean in(long v, long... values) {
-    for (long x : values) {
-      if (x == v) {
-        return true;
-      }
-    }
-    return false;
+    return Values.in(v, values);
   }
 
   public static boolean hasAll(long mask, long bits) {

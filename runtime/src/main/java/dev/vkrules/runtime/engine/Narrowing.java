@@ -1,5 +1,7 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.base.Unknown;
+
 /** The path segment {@code as(OpX)}: an instruction only when it has one of the named opcodes. */
 public final class Narrowing {
   private Narrowing() {}

@@ -1,8 +1,10 @@
 package dev.vkrules.runtime.engine;
 
 import dev.vkrules.runtime.engine.Validator.ValidationResult;
-import dev.vkrules.runtime.engine.device.DeviceEvaluation;
+import dev.vkrules.runtime.engine.base.CountedPart;
+import dev.vkrules.runtime.engine.base.Opcodes;
 import dev.vkrules.runtime.engine.device.DeviceView;
+import dev.vkrules.runtime.engine.module.MalformedModuleException;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.engine.pipeline.FeatureGatedFinding;
 import dev.vkrules.runtime.engine.pipeline.LinkedStageNeeds;
@@ -241,7 +243,7 @@ public final class PreparedModule {
               inSource(index, v.parts())));
         } else if (v.missing() != null && !absent(v.missing(), lacking, variants)) {
           // what a sum counted is worked out only now, for the verdict reported
-          List<Diagnostic.Part> parts = DeviceEvaluation.undecidedParts(engine, facts, v.obligation(),
+          List<CountedPart> parts = DeviceEvaluation.undecidedParts(engine, facts, v.obligation(),
               variants.isEmpty() ? null : variants.get(0));
           all.add(new Diagnostic(rule.vuid(), needs(rule.message(), v.missing(), device), instruction(at), at,
               rule.text(), Diagnostic.Severity.NEEDS_DEVICE_INFO, inSource(index, parts)));
@@ -348,7 +350,7 @@ public final class PreparedModule {
         continue;
       }
       Diagnostic.Source source = source(d.wordOffset());
-      List<Diagnostic.Part> parts = placed(d.parts());
+      List<CountedPart> parts = placed(d.parts());
       if (source == Diagnostic.Source.NONE && parts == d.parts()) {
         continue;
       }
@@ -361,10 +363,10 @@ public final class PreparedModule {
   }
 
   /** A summing finding's parts with the source lines of their declarations (the same list when none has one). */
-  private List<Diagnostic.Part> placed(List<Diagnostic.Part> parts) {
-    List<Diagnostic.Part> out = null;
+  private List<CountedPart> placed(List<CountedPart> parts) {
+    List<CountedPart> out = null;
     for (int k = 0; k < parts.size(); k++) {
-      Diagnostic.Part p = parts.get(k);
+      CountedPart p = parts.get(k);
       if (p.wordOffset() < SpirvModule.HEADER_WORDS || p.wordOffset() >= index.module().wordCount()) {
         continue;
       }
@@ -375,7 +377,7 @@ public final class PreparedModule {
       if (out == null) {
         out = new ArrayList<>(parts);
       }
-      out.set(k, new Diagnostic.Part(p.name(), p.size(), p.unit(), p.wordOffset(), at));
+      out.set(k, new CountedPart(p.name(), p.size(), p.unit(), p.wordOffset(), at));
     }
     return out == null ? parts : out;
   }
@@ -405,13 +407,13 @@ public final class PreparedModule {
   }
 
   /** Parts with the word offsets of the module as given (a specialized module's own are mapped back). */
-  private static List<Diagnostic.Part> inSource(ModuleIndex m, List<Diagnostic.Part> parts) {
+  private static List<CountedPart> inSource(ModuleIndex m, List<CountedPart> parts) {
     if (parts.isEmpty()) {
       return parts;
     }
-    List<Diagnostic.Part> out = new ArrayList<>(parts.size());
-    for (Diagnostic.Part p : parts) {
-      out.add(new Diagnostic.Part(p.name(), p.size(), p.unit(), m.sourceOffset(p.wordOffset())));
+    List<CountedPart> out = new ArrayList<>(parts.size());
+    for (CountedPart p : parts) {
+      out.add(new CountedPart(p.name(), p.size(), p.unit(), m.sourceOffset(p.wordOffset())));
     }
     return out;
   }

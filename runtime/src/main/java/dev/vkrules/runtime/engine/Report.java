@@ -1,5 +1,6 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.base.CountedPart;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,7 @@ public final class Report {
    * the message (the specialization values the verdict read, with their sources), or null, and
    * what a summing rule counted (empty for any other rule).
    */
-  public record Failure(RuleInfo rule, int offset, String note, List<Diagnostic.Part> parts) {
+  public record Failure(RuleInfo rule, int offset, String note, List<CountedPart> parts) {
     public Failure {
       parts = parts == null ? List.of() : parts;
     }
@@ -67,7 +68,7 @@ public final class Report {
   }
 
   /** A failure with a note (or null) and the parts of the sum it exceeded. */
-  public void add(RuleInfo rule, int offset, String note, List<Diagnostic.Part> parts) {
+  public void add(RuleInfo rule, int offset, String note, List<CountedPart> parts) {
     int[] count = counts.computeIfAbsent(rule, r -> new int[1]);
     if (count[0]++ < maxPerRule) {
       failures.add(new Failure(rule, offset, note, parts));

@@ -1,5 +1,7 @@
 package dev.vkrules.runtime.engine;
 
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.module.MalformedModuleException;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.profile.DeviceProfile;
 import dev.vkrules.runtime.profile.DeviceViews;
@@ -32,6 +34,11 @@ public final class Validator {
 
   /** The outcome: diagnostics sorted by word offset then VUID; ok when there are none. */
   public record ValidationResult(List<Diagnostic> diagnostics, boolean malformed) {
+    /** The diagnostics are copied: a result is immutable, safe to hand to another thread. */
+    public ValidationResult {
+      diagnostics = List.copyOf(diagnostics);
+    }
+
     /** No errors: findings that need device information do not fail a module, but are not passes either. */
     public boolean ok() {
       return diagnostics.stream().noneMatch(d -> d.isError() || d.isInternalError());

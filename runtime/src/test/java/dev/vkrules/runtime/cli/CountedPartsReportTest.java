@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.Diagnostic.Part;
+import dev.vkrules.runtime.engine.base.CountedPart;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,19 +16,19 @@ import org.junit.jupiter.api.Test;
  * array; a finding without parts shows neither.
  */
 class CountedPartsReportTest {
-  private static Diagnostic finding(List<Part> parts) {
+  private static Diagnostic finding(List<CountedPart> parts) {
     return new Diagnostic("", "A sum is too large.",
         "OpEntryPoint GLCompute %1 \"main\"", 10, "", Diagnostic.Severity.ERROR, parts);
   }
 
   @Test
   void textListsEightPartsThenCountsTheRest() {
-    List<Part> parts = new ArrayList<>();
-    parts.add(new Part("tile", 80000, "bytes", 67));
-    parts.add(new Part("Block.member\nnext", 16, "bytes", 71));
-    parts.add(new Part("%4", 1, "bytes", 75));
+    List<CountedPart> parts = new ArrayList<>();
+    parts.add(new CountedPart("tile", 80000, "bytes", 67));
+    parts.add(new CountedPart("Block.member\nnext", 16, "bytes", 71));
+    parts.add(new CountedPart("%4", 1, "bytes", 75));
     for (int i = 0; i < 7; i++) {
-      parts.add(new Part("v" + i, 1, "Locations", 80 + i));
+      parts.add(new CountedPart("v" + i, 1, "Locations", 80 + i));
     }
     String text = Reports.text(List.of(new ValidateCommand.FileResult("m.spv", List.of(finding(parts)), false, new byte[0])),
         false, false);
@@ -41,7 +41,7 @@ class CountedPartsReportTest {
 
   @Test
   void jsonCarriesEveryPartAndOnlyWhenThereAreParts() throws Exception {
-    List<Part> parts = List.of(new Part("tile", 80000, "bytes", 67), new Part("PC.2", 4, "bytes", 30));
+    List<CountedPart> parts = List.of(new CountedPart("tile", 80000, "bytes", 67), new CountedPart("PC.2", 4, "bytes", 30));
     String json = Reports.json(List.of(new ValidateCommand.FileResult("m.spv", List.of(finding(parts), finding(List.of())),
         false, new byte[0])), false);
     JsonNode ds = new ObjectMapper().readTree(json).get("files").get(0).get("diagnostics");

@@ -3,6 +3,7 @@ package dev.vkrules.runtime.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.module.MalformedModuleException;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.rules.CheckerRegistry;
 import dev.vkrules.runtime.spirv.TestModules;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.vkrules.runtime.engine.base.Opcodes;
 import dev.vkrules.runtime.engine.interfaces.ResourceType;
 import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.engine.module.ModuleIndex;

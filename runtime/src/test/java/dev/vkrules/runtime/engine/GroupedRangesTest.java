@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.support.ExampleAssembler;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.grammar.Decoration;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.MalformedModuleException;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.engine.module.StaticCallGraph;
 import dev.vkrules.runtime.spirv.grammar.Decoration;

@@ -3,6 +3,7 @@ package dev.vkrules.runtime.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.interfaces.InterfaceSlots;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.support.ExampleAssembler;

@@ -8,7 +8,8 @@ import dev.vkrules.generator.rules.RuleFile;
 import dev.vkrules.generator.rules.RuleLoader;
 import dev.vkrules.generator.rules.YNode;
 import dev.vkrules.generator.rules.YamlReader;
-import dev.vkrules.runtime.engine.Diagnostic.Part;
+import dev.vkrules.runtime.engine.base.CountedPart;
+import dev.vkrules.runtime.engine.base.Opcodes;
 import dev.vkrules.runtime.engine.device.DeviceView;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.profile.DeviceViews;
@@ -113,7 +114,7 @@ class SumPartsTest {
   }
 
   /** The findings of {@code vuid} (one per subject), all of this severity and with the same parts; those parts. */
-  static List<Part> parts(String asm, String deviceJson, String vuid, Diagnostic.Severity severity) throws Exception {
+  static List<CountedPart> parts(String asm, String deviceJson, String vuid, Diagnostic.Severity severity) throws Exception {
     List<Diagnostic> d = run(asm, deviceJson, vuid);
     assertFalse(d.isEmpty(), vuid);
     for (Diagnostic x : d) {
@@ -196,8 +197,8 @@ class SumPartsTest {
   void sharedMemoryListsEachVariableLargestFirstOnAFailureAndOnANeed() throws Exception {
     String vuid = vuid(COVERED.get(0));
     List<Integer> vars = offsets(COMPUTE, OP_VARIABLE);
-    List<Part> expected = List.of(new Part("tile", 80000, "bytes", vars.get(0)), new Part("x", 16, "bytes", vars.get(1)),
-        new Part(unnamed(COMPUTE, 2), 4, "bytes", vars.get(2)));
+    List<CountedPart> expected = List.of(new CountedPart("tile", 80000, "bytes", vars.get(0)), new CountedPart("x", 16, "bytes", vars.get(1)),
+        new CountedPart(unnamed(COMPUTE, 2), 4, "bytes", vars.get(2)));
     assertEquals(expected, parts(COMPUTE, device("{properties: {maxComputeSharedMemorySize: 32768}}"), vuid,
         Diagnostic.Severity.ERROR));
     // without a device the rule is undecided, and says what the sum it could not compare counted
@@ -253,7 +254,7 @@ class SumPartsTest {
         "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
     int large = offsets(blocks, OP_TYPE_STRUCT).get(1);
     // the blocks alias: only the largest counts, member by member (an unnamed member by its index)
-    assertEquals(List.of(new Part("Large.data", 40000, "bytes", large), new Part("Large.1", 16, "bytes", large)),
+    assertEquals(List.of(new CountedPart("Large.data", 40000, "bytes", large), new CountedPart("Large.1", 16, "bytes", large)),
         parts(blocks, device("{properties: {maxComputeSharedMemorySize: 32768}}"), vuid(COVERED.get(0)),
             Diagnostic.Severity.ERROR));
   }
@@ -264,7 +265,7 @@ class SumPartsTest {
       String vuid = vuid(comparison);
       RuleFile.Example bad = rule(vuid).authored().invalid().get(0);
       // the rule's own example: one unnamed uint[4097] in Workgroup
-      assertEquals(List.of(new Part(unnamed(bad.asm(), 0), 4097 * 4, "bytes", offsets(bad.asm(), OP_VARIABLE).get(0))),
+      assertEquals(List.of(new CountedPart(unnamed(bad.asm(), 0), 4097 * 4, "bytes", offsets(bad.asm(), OP_VARIABLE).get(0))),
           parts(bad.asm(), bad.deviceJson(TABLES), vuid, Diagnostic.Severity.ERROR), vuid);
     }
   }
@@ -303,9 +304,9 @@ class SumPartsTest {
         + " VkPhysicalDeviceMeshShaderPropertiesEXT::maxTaskSharedMemorySize: 128,"
         + " VkPhysicalDeviceMeshShaderPropertiesEXT::maxTaskPayloadAndSharedMemorySize: 512}}");
     List<Integer> vars = offsets(TASK, OP_VARIABLE);
-    Part payload = new Part("payload", 400, "bytes", vars.get(0));
-    Part shared = new Part("shared", 200, "bytes", vars.get(1));
-    Part counter = new Part(unnamed(TASK, 2), 4, "bytes", vars.get(2));
+    CountedPart payload = new CountedPart("payload", 400, "bytes", vars.get(0));
+    CountedPart shared = new CountedPart("shared", 200, "bytes", vars.get(1));
+    CountedPart counter = new CountedPart(unnamed(TASK, 2), 4, "bytes", vars.get(2));
     assertEquals(List.of(payload), parts(TASK, dev, vuid(COVERED.get(3)), Diagnostic.Severity.ERROR));
     assertEquals(List.of(shared, counter), parts(TASK, dev, vuid(COVERED.get(4)), Diagnostic.Severity.ERROR));
     assertEquals(List.of(payload, shared, counter), parts(TASK, dev, vuid(COVERED.get(5)), Diagnostic.Severity.ERROR));
@@ -321,9 +322,9 @@ class SumPartsTest {
     String dev = device("{properties: {VkPhysicalDeviceMeshShaderPropertiesEXT::maxMeshSharedMemorySize: 128,"
         + " VkPhysicalDeviceMeshShaderPropertiesEXT::maxMeshPayloadAndSharedMemorySize: 512}}");
     List<Integer> vars = offsets(mesh, OP_VARIABLE);
-    Part payload = new Part("payload", 400, "bytes", vars.get(0));
-    Part shared = new Part("shared", 200, "bytes", vars.get(1));
-    Part counter = new Part(unnamed(mesh, 2), 4, "bytes", vars.get(2));
+    CountedPart payload = new CountedPart("payload", 400, "bytes", vars.get(0));
+    CountedPart shared = new CountedPart("shared", 200, "bytes", vars.get(1));
+    CountedPart counter = new CountedPart(unnamed(mesh, 2), 4, "bytes", vars.get(2));
     assertEquals(List.of(shared, counter), parts(mesh, dev, vuid(COVERED.get(6)), Diagnostic.Severity.ERROR));
     assertEquals(List.of(payload, shared, counter), parts(mesh, dev, vuid(COVERED.get(7)), Diagnostic.Severity.ERROR));
   }
@@ -349,8 +350,8 @@ class SumPartsTest {
         "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpReturn", "OpFunctionEnd");
     int struct = offsets(pc, OP_TYPE_STRUCT).get(0);
     // each member from its Offset to the next one's; the unnamed last one by its index
-    assertEquals(List.of(new Part("PC.model", 64, "bytes", struct), new Part("PC.color", 16, "bytes", struct),
-        new Part("PC.2", 4, "bytes", struct)),
+    assertEquals(List.of(new CountedPart("PC.model", 64, "bytes", struct), new CountedPart("PC.color", 16, "bytes", struct),
+        new CountedPart("PC.2", 4, "bytes", struct)),
         parts(pc, device("{extensions: [VK_EXT_descriptor_heap], properties: {maxPushDataSize: 64}}"),
             vuid(COVERED.get(8)), Diagnostic.Severity.ERROR));
   }
@@ -381,11 +382,11 @@ class SumPartsTest {
     assertEquals(vuid, vuid(COVERED.get(10)));
     List<Integer> vars = offsets(VERTEX, OP_VARIABLE);
     // four mat4: 16 Locations from Location 1, beyond what every device guarantees (16)
-    List<Part> inputs = List.of(new Part("inMat", 16, "Locations", vars.get(1)), new Part("inPos", 1, "Locations", vars.get(0)));
+    List<CountedPart> inputs = List.of(new CountedPart("inMat", 16, "Locations", vars.get(1)), new CountedPart("inPos", 1, "Locations", vars.get(0)));
     assertEquals(inputs, parts(VERTEX, device("{properties: {maxVertexInputAttributes: 4, maxVertexOutputComponents: 64}}"),
         vuid, Diagnostic.Severity.ERROR));
     int struct = offsets(VERTEX, OP_TYPE_STRUCT).get(0);
-    assertEquals(List.of(new Part("VS_OUT.normal", 1, "Locations", struct), new Part("VS_OUT.uv", 1, "Locations", struct)),
+    assertEquals(List.of(new CountedPart("VS_OUT.normal", 1, "Locations", struct), new CountedPart("VS_OUT.uv", 1, "Locations", struct)),
         parts(VERTEX, device("{properties: {maxVertexInputAttributes: 32, maxVertexOutputComponents: 4}}"), vuid,
             Diagnostic.Severity.ERROR));
     // undecided: the parts of the comparison the first missing limit left open (the inputs')
@@ -425,8 +426,8 @@ class SumPartsTest {
         "OpReturn", "OpFunctionEnd");
     List<Integer> vars = offsets(frag, OP_VARIABLE);
     // all of size 1: by declaration
-    assertEquals(List.of(new Part("outColor", 1, "Locations", vars.get(0)), new Part("outBuf", 1, "resources", vars.get(1)),
-        new Part(unnamed(frag, 2), 1, "resources", vars.get(2))),
+    assertEquals(List.of(new CountedPart("outColor", 1, "Locations", vars.get(0)), new CountedPart("outBuf", 1, "resources", vars.get(1)),
+        new CountedPart(unnamed(frag, 2), 1, "resources", vars.get(2))),
         parts(frag, device("{features: {fragmentStoresAndAtomics: true}, properties: {maxFragmentCombinedOutputResources: 2}}"),
             vuid(COVERED.get(11)), Diagnostic.Severity.ERROR));
   }
@@ -450,8 +451,8 @@ class SumPartsTest {
         "%main = OpFunction %void None %fn", "%entry = OpLabel", "OpEmitVertex", "OpReturn", "OpFunctionEnd");
     List<Integer> vars = offsets(geom, OP_VARIABLE);
     // each buffer's data size (Offset plus size of the output that ends it), named by that output
-    assertEquals(List.of(new Part("XfbBuffer 1 (captured)", 80, "bytes", vars.get(1)),
-        new Part("XfbBuffer 0 (" + unnamed(geom, 0) + ")", 64, "bytes", vars.get(0))),
+    assertEquals(List.of(new CountedPart("XfbBuffer 1 (captured)", 80, "bytes", vars.get(1)),
+        new CountedPart("XfbBuffer 0 (" + unnamed(geom, 0) + ")", 64, "bytes", vars.get(0))),
         parts(geom, device("{properties: {maxTransformFeedbackStreamDataSize: 128}}"), vuid(COVERED.get(12)),
             Diagnostic.Severity.ERROR));
   }
@@ -474,20 +475,20 @@ class SumPartsTest {
           List<Diagnostic> found = run(bad.asm(), bad.deviceJson(TABLES), vuid);
           assertFalse(found.isEmpty(), vuid + " " + bad.pos());
           Diagnostic d = found.get(0);
-          List<Part> parts = d.parts();
+          List<CountedPart> parts = d.parts();
           assertFalse(parts.isEmpty(), vuid + " " + bad.pos() + ": " + d);
           for (int i = 1; i < parts.size(); i++) {
             assertTrue(parts.get(i - 1).size() >= parts.get(i).size(), parts.toString());
           }
           ModuleIndex m = ModuleIndex.of(ByteBuffer.wrap(ExampleAssembler.assemble(bad.asm(), Target.VULKAN_1_4)));
-          for (Part p : parts) {
+          for (CountedPart p : parts) {
             int op = m.words[p.wordOffset()] & 0xffff;
             assertTrue(op == OP_VARIABLE || op == OP_TYPE_STRUCT || op == Opcodes.OP_UNTYPED_VARIABLE_KHR,
                 vuid + ": " + p + " is at opcode " + op);
           }
           Matcher n = needed.matcher(d.message());
           if (e.getKey().contains("storage-size") && !e.getKey().contains(" + ") && n.find()) {
-            assertEquals(Long.parseLong(n.group(1)), parts.stream().mapToLong(Part::size).sum(), vuid + ": " + parts);
+            assertEquals(Long.parseLong(n.group(1)), parts.stream().mapToLong(CountedPart::size).sum(), vuid + ": " + parts);
           }
         }
         for (RuleFile.Example good : r.authored().valid()) {

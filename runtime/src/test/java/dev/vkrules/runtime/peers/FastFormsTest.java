@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vkrules.runtime.engine.Engine;
-import dev.vkrules.runtime.engine.MalformedModuleException;
 import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.Target;
 import dev.vkrules.runtime.engine.Validator;
+import dev.vkrules.runtime.engine.module.MalformedModuleException;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.SpirvParser;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package dev.vkrules.runtime.engine.device;
 
-import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.CountedPart;
+import dev.vkrules.runtime.engine.base.Unknown;
 import java.util.List;
 import java.util.Set;
 
@@ -29,10 +29,10 @@ public final class DeviceFacts {
    */
   private final boolean countingAlways;
   /** What the last measure counted (while counting), until a comparison takes it. */
-  private List<Diagnostic.Part> counted;
+  private List<CountedPart> counted;
   /** What the measure of the first failed comparison counted, and of the first one left unknown. */
-  private List<Diagnostic.Part> failedParts;
-  private List<Diagnostic.Part> missingParts;
+  private List<CountedPart> failedParts;
+  private List<CountedPart> missingParts;
 
   public DeviceFacts(DeviceView view) {
     this(view, false);
@@ -62,17 +62,17 @@ public final class DeviceFacts {
   }
 
   /** What a measure just counted, for the comparison that reads its value next (only while {@link #counting}). */
-  public void counted(List<Diagnostic.Part> parts) {
+  public void counted(List<CountedPart> parts) {
     counted = parts;
   }
 
   /** What the measure of the current check's first failed comparison counted (empty when none was counted). */
-  public List<Diagnostic.Part> failedParts() {
+  public List<CountedPart> failedParts() {
     return failedParts == null ? List.of() : failedParts;
   }
 
   /** What the measure of the comparison the current check's first missing fact left unknown counted. */
-  public List<Diagnostic.Part> missingParts() {
+  public List<CountedPart> missingParts() {
     return missingParts == null ? List.of() : missingParts;
   }
 

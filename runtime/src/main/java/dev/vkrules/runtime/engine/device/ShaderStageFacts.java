@@ -1,6 +1,6 @@
 package dev.vkrules.runtime.engine.device;
 
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 import java.util.Arrays;
 
 /**

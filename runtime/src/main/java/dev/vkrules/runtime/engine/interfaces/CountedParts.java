@@ -1,9 +1,9 @@
 package dev.vkrules.runtime.engine.interfaces;
 
-import dev.vkrules.runtime.engine.Diagnostic.Part;
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.CountedPart;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.engine.module.Names;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import java.util.ArrayList;
@@ -28,14 +28,14 @@ public final class CountedParts {
   private CountedParts() {}
 
   /** The names of the module's ids, read once per module when a finding first asks. */
-  static Names names(Facts f) {
+  static Names names(ModuleView f) {
     return f.memo(Names.class, Names::new);
   }
 
   /** Largest first; ties by the declaring instruction's word offset, then as listed (a struct's members in Offset order). */
-  static List<Part> ordered(List<Part> parts) {
-    List<Part> out = new ArrayList<>(parts);
-    out.sort(Comparator.comparingLong(Part::size).reversed().thenComparingInt(Part::wordOffset));
+  static List<CountedPart> ordered(List<CountedPart> parts) {
+    List<CountedPart> out = new ArrayList<>(parts);
+    out.sort(Comparator.comparingLong(CountedPart::size).reversed().thenComparingInt(CountedPart::wordOffset));
     return List.copyOf(out);
   }
 
@@ -45,28 +45,28 @@ public final class CountedParts {
    * so the parts add up to what the sum counted. The variable as one part when its type is not a
    * struct (an array of blocks) or a member has no Offset.
    */
-  static List<Part> blockMembers(Facts f, int v, int type, long size) {
+  static List<CountedPart> blockMembers(ModuleView f, int v, int type, long size) {
     Names names = names(f);
-    List<Part> whole = List.of(new Part(names.variable(v), size, BYTES, v));
+    List<CountedPart> whole = List.of(new CountedPart(names.variable(v), size, BYTES, v));
     if (f.opcode(type) != Opcodes.OP_TYPE_STRUCT || f.count(type) <= 2) {
       return whole;
     }
-    int structId = f.m.words[type + 1];
+    int structId = f.module().words[type + 1];
     int members = f.count(type) - 2;
     // member index by Offset (a TreeMap: members at one Offset keep the first)
     TreeMap<Long, Integer> byOffset = new TreeMap<>();
     for (int k = 0; k < members; k++) {
-      int[] d = f.m.decorationsOf(structId, k, Decoration.Offset);
+      int[] d = f.module().decorationsOf(structId, k, Decoration.Offset);
       if (d.length == 0) {
         return whole;
       }
       byOffset.putIfAbsent(f.decorationParam(d[0], 0), k);
     }
-    List<Part> out = new ArrayList<>();
+    List<CountedPart> out = new ArrayList<>();
     for (Map.Entry<Long, Integer> e : byOffset.entrySet()) {
       Long next = byOffset.higherKey(e.getKey());
       long end = next == null ? size : next;
-      out.add(new Part(names.member(type, e.getValue()), Math.max(0, end - e.getKey()), BYTES, type));
+      out.add(new CountedPart(names.member(type, e.getValue()), Math.max(0, end - e.getKey()), BYTES, type));
     }
     return out;
   }
@@ -76,9 +76,9 @@ public final class CountedParts {
    * Input or Output interface consumes: what {@link InterfaceSlots#locationsSpanned} and
    * {@link InterfaceSlots#distinctLocations} count.
    */
-  static List<Part> locations(Facts f, int ep, long storageClass) {
+  static List<CountedPart> locations(InterfaceView f, int ep, long storageClass) {
     Names names = names(f);
-    List<Part> out = new ArrayList<>();
+    List<CountedPart> out = new ArrayList<>();
     for (int v : InterfaceSlots.interfaceVariables(f, ep, storageClass)) {
       long[] ranges = InterfaceSlots.locationRanges(f, ep, v);
       if (ranges != null) {
@@ -88,7 +88,7 @@ public final class CountedParts {
           n += ranges[i + 1] - ranges[i];
         }
         if (n > 0) {
-          out.add(new Part(names.variable(v), n, LOCATIONS, v));
+          out.add(new CountedPart(names.variable(v), n, LOCATIONS, v));
         }
         continue;
       }
@@ -106,7 +106,7 @@ public final class CountedParts {
       }
       for (Map.Entry<Integer, Set<Long>> e : byMember.entrySet()) {
         String name = e.getKey() < 0 || struct < 0 ? names.variable(v) : names.member(struct, e.getKey());
-        out.add(new Part(name, e.getValue().size(), LOCATIONS, e.getKey() < 0 || struct < 0 ? v : struct));
+        out.add(new CountedPart(name, e.getValue().size(), LOCATIONS, e.getKey() < 0 || struct < 0 ? v : struct));
       }
     }
     return out;

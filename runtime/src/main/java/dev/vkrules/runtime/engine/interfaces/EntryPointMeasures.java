@@ -1,9 +1,9 @@
 package dev.vkrules.runtime.engine.interfaces;
 
-import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Logic;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.CountedPart;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.base.Values;
+import dev.vkrules.runtime.engine.layout.Layout;
 import dev.vkrules.runtime.engine.layout.StandardLayout;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.engine.module.ReachingEntryPoints;
@@ -26,13 +26,16 @@ import java.util.Map;
  * module (an array sized by a specialization constant, a local size given by one).
  */
 public final class EntryPointMeasures {
-  private final Facts f;
+  private final InterfaceView f;
+  private final Layout layout;
   private final StandardLayout standard;
   /** Opcode set → per function index, its instructions with one of them. */
   private final Map<String, int[][]> perFunction = new HashMap<>();
 
-  public EntryPointMeasures(Facts f) {
+  /** Measures the module {@code f} views, with its explicit {@code layout}. */
+  public EntryPointMeasures(InterfaceView f, Layout layout) {
     this.f = f;
+    this.layout = layout;
     this.standard = new StandardLayout(f);
   }
 
@@ -76,8 +79,8 @@ public final class EntryPointMeasures {
    * members take them ({@link CountedParts#blockMembers}); of the explicitly laid out Workgroup
    * variables, only the largest, which the others alias.
    */
-  private List<Diagnostic.Part> storageParts(int ep, long[] storageClasses) {
-    List<Diagnostic.Part> out = new ArrayList<>();
+  private List<CountedPart> storageParts(int ep, long[] storageClasses) {
+    List<CountedPart> out = new ArrayList<>();
     int largest = -1;
     long largestSize = -1;
     int[] used = ReachingEntryPoints.variables(f, ep, true);
@@ -85,17 +88,17 @@ public final class EntryPointMeasures {
     for (int i = 0; i < used.length + unused.length; i++) {
       int v = i < used.length ? used[i] : unused[i - used.length];
       long sc = f.storageClass(v);
-      if (!Logic.in(sc, storageClasses)) {
+      if (!Values.in(sc, storageClasses)) {
         continue;
       }
       int type = Types.variableType(f, v);
       if (!f.decorated(f.base(type), Decoration.Block)) {
-        out.add(new Diagnostic.Part(CountedParts.names(f).variable(v), standard.tightSize(type), CountedParts.BYTES, v));
+        out.add(new CountedPart(CountedParts.names(f).variable(v), standard.tightSize(type), CountedParts.BYTES, v));
       } else if (sc != StorageClass.Workgroup) {
-        out.addAll(CountedParts.blockMembers(f, v, type, f.tightSizeWithDefaults(type)));
-      } else if (f.tightSizeWithDefaults(type) > largestSize) {
+        out.addAll(CountedParts.blockMembers(f, v, type, layout.tightSizeWithDefaults(type)));
+      } else if (layout.tightSizeWithDefaults(type) > largestSize) {
         largest = v;
-        largestSize = f.tightSizeWithDefaults(type);
+        largestSize = layout.tightSizeWithDefaults(type);
       }
     }
     if (largest >= 0) {
@@ -107,15 +110,15 @@ public final class EntryPointMeasures {
   /** Adds a variable of one of the storage classes: {@code sum[0]} the total, {@code sum[1]} the largest Workgroup Block. */
   private void add(int v, long[] storageClasses, long[] sum) {
     long sc = f.storageClass(v);
-    if (!Logic.in(sc, storageClasses)) {
+    if (!Values.in(sc, storageClasses)) {
       return;
     }
     int type = Types.variableType(f, v);
     if (f.decorated(f.base(type), Decoration.Block)) {
       if (sc == StorageClass.Workgroup) {
-        sum[1] = Math.max(sum[1], f.tightSizeWithDefaults(type));
+        sum[1] = Math.max(sum[1], layout.tightSizeWithDefaults(type));
       } else {
-        sum[0] += f.tightSizeWithDefaults(type);
+        sum[0] += layout.tightSizeWithDefaults(type);
       }
       return;
     }
@@ -133,8 +136,8 @@ public final class EntryPointMeasures {
    */
   public int[] reached(int x, long... opcodes) {
     int fn = switch (f.opcode(x)) {
-      case Op.OpEntryPoint -> f.reach().functionIndex(f.m.words[x + 2]);
-      case Op.OpFunction -> f.reach().functionIndex(f.m.words[x + 2]);
+      case Op.OpEntryPoint -> f.reach().functionIndex(f.module().words[x + 2]);
+      case Op.OpFunction -> f.reach().functionIndex(f.module().words[x + 2]);
       default -> Unknown.raise();
     };
     int[][] lists = perFunction.computeIfAbsent(Arrays.toString(opcodes), k -> listPerFunction(opcodes));
@@ -163,19 +166,19 @@ public final class EntryPointMeasures {
    * question), so any number of subjects in one huge block costs a lookup each, not a walk back.
    */
   public int previousInBlock(int x, long... opcodes) {
-    int i = f.m.indexOf(x);
-    if (i < 0 || f.m.functionOf[i] < 0) {
+    int i = f.module().indexOf(x);
+    if (i < 0 || f.module().functionOf[i] < 0) {
       return Unknown.raise();
     }
     int[] previous = previousPerSet.computeIfAbsent(Arrays.toString(opcodes), k -> previousInBlocks(opcodes));
-    return previous[i] >= 0 ? f.m.starts[previous[i]] : Unknown.raise();
+    return previous[i] >= 0 ? f.module().starts[previous[i]] : Unknown.raise();
   }
 
   /** Opcode set → per instruction index, the index of the nearest earlier one in its block with one of them, or -1. */
   private final Map<String, int[]> previousPerSet = new HashMap<>();
 
   private int[] previousInBlocks(long[] opcodes) {
-    int[] starts = f.m.starts;
+    int[] starts = f.module().starts;
     int[] out = new int[starts.length];
     int last = -1;
     for (int i = 0; i < starts.length; i++) {
@@ -183,7 +186,7 @@ public final class EntryPointMeasures {
       int op = (int) f.opcode(starts[i]);
       if (op == Op.OpLabel || op == Op.OpFunction || op == Op.OpFunctionParameter) {
         last = -1; // a block (or a function's header) starts: nothing before it counts
-      } else if (Logic.in(op, opcodes)) {
+      } else if (Values.in(op, opcodes)) {
         last = i;
       }
     }
@@ -192,11 +195,11 @@ public final class EntryPointMeasures {
 
   /** One pass over the module: per function, its instructions with one of the opcodes. */
   private int[][] listPerFunction(long[] opcodes) {
-    ModuleIndex.IntList[] lists = new ModuleIndex.IntList[f.m.functionStarts.length];
-    int[] starts = f.m.starts;
+    ModuleIndex.IntList[] lists = new ModuleIndex.IntList[f.module().functionStarts.length];
+    int[] starts = f.module().starts;
     for (int i = 0; i < starts.length; i++) {
-      int fn = f.m.functionOf[i];
-      if (fn >= 0 && Logic.in(f.opcode(starts[i]), opcodes)) {
+      int fn = f.module().functionOf[i];
+      if (fn >= 0 && Values.in(f.opcode(starts[i]), opcodes)) {
         if (lists[fn] == null) {
           lists[fn] = new ModuleIndex.IntList();
         }

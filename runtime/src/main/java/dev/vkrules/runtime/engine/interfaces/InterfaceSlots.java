@@ -1,8 +1,7 @@
 package dev.vkrules.runtime.engine.interfaces;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
@@ -77,7 +76,7 @@ public final class InterfaceSlots {
    * No (Location, Component, Index) slot is consumed twice: by two variables
    * ({@code acrossVariables}), or by two members of one variable (otherwise).
    */
-  public static boolean uniqueSlots(Facts f, int ep, long storageClass, boolean acrossVariables) {
+  public static boolean uniqueSlots(InterfaceView f, int ep, long storageClass, boolean acrossVariables) {
     Map<Long, Integer> owner = new HashMap<>();
     for (int v : interfaceVariables(f, ep, storageClass)) {
       if (!acrossVariables) {
@@ -97,7 +96,7 @@ public final class InterfaceSlots {
    * Every two different variables that share a Location carry the same subset of the given
    * decorations (on the variable, or on the member that consumes the Location).
    */
-  public static boolean samePerLocation(Facts f, int ep, long storageClass, long... decorations) {
+  public static boolean samePerLocation(InterfaceView f, int ep, long storageClass, long... decorations) {
     Map<Long, Set<Integer>> owners = new HashMap<>();
     Map<Long, Set<Integer>> signatures = new HashMap<>();
     for (int v : interfaceVariables(f, ep, storageClass)) {
@@ -118,7 +117,7 @@ public final class InterfaceSlots {
   }
 
   /** No BuiltIn is used twice: on the interface's variables and their blocks' members. */
-  public static boolean uniqueBuiltIns(Facts f, int ep, long storageClass) {
+  public static boolean uniqueBuiltIns(InterfaceView f, int ep, long storageClass) {
     Set<Long> seen = new HashSet<>();
     for (int v : interfaceVariables(f, ep, storageClass)) {
       for (long b : builtIns(f, v)) {
@@ -136,7 +135,7 @@ public final class InterfaceSlots {
    * Per-patch variables are left out: the stage limits of "Shader Input and Output
    * Locations" are the per-vertex ones (per-patch Locations have limits of their own).
    */
-  public static long locationsSpanned(Facts f, int ep, long storageClass) {
+  public static long locationsSpanned(InterfaceView f, int ep, long storageClass) {
     // asked once per device a rule is judged on (the guaranteed minimums, each profile): made once
     Map<Long, Long> known = f.memo(SpansByEntryPoint.class, x -> new SpansByEntryPoint()).made;
     long key = ((long) ep << 32) | storageClass;
@@ -156,7 +155,7 @@ public final class InterfaceSlots {
     final Map<Long, Long> made = new HashMap<>();
   }
 
-  private static long span(Facts f, int ep, long storageClass) {
+  private static long span(InterfaceView f, int ep, long storageClass) {
     long span = 0;
     for (int v : interfaceVariables(f, ep, storageClass)) {
       Placed p = placed(f, ep, v);
@@ -175,7 +174,7 @@ public final class InterfaceSlots {
   }
 
   /** The number of distinct Locations the entry point's user-defined non-Patch variables of the storage class consume. */
-  public static long distinctLocations(Facts f, int ep, long storageClass) {
+  public static long distinctLocations(InterfaceView f, int ep, long storageClass) {
     Set<Long> locations = new HashSet<>();
     List<long[]> ranges = new ArrayList<>();
     for (int v : interfaceVariables(f, ep, storageClass)) {
@@ -212,8 +211,8 @@ public final class InterfaceSlots {
   }
 
   /** The distinct variables of the entry point's Interface operands in the storage class. */
-  public static List<Integer> interfaceVariables(Facts f, int ep, long storageClass) {
-    ModuleIndex m = f.m;
+  public static List<Integer> interfaceVariables(InterfaceView f, int ep, long storageClass) {
+    ModuleIndex m = f.module();
     int end = ep + f.count(ep);
     Set<Integer> out = new LinkedHashSet<>();
     for (int p = m.stringEnd(ep + 3); p < end; p++) {
@@ -234,13 +233,13 @@ public final class InterfaceSlots {
   }
 
   /** BuiltIns decorating the variable or the members of its (arrays removed) struct type. */
-  static List<Long> builtIns(Facts f, int v) {
+  static List<Long> builtIns(InterfaceView f, int v) {
     List<Long> out = new ArrayList<>();
-    collectBuiltIns(f, f.m.words[v + 2], -1, out);
+    collectBuiltIns(f, f.module().words[v + 2], -1, out);
     try {
       int t = f.base(f.pointee(v));
       if (f.opcode(t) == Opcodes.OP_TYPE_STRUCT) {
-        collectBuiltIns(f, f.m.words[t + 1], -2, out);
+        collectBuiltIns(f, f.module().words[t + 1], -2, out);
       }
     } catch (Unknown u) {
       // an undefined type has no members
@@ -249,8 +248,8 @@ public final class InterfaceSlots {
   }
 
   /** {@code member} -1: only decorations of the id itself; -2: only member decorations. */
-  private static void collectBuiltIns(Facts f, int id, int member, List<Long> out) {
-    ModuleIndex m = f.m;
+  private static void collectBuiltIns(InterfaceView f, int id, int member, List<Long> out) {
+    ModuleIndex m = f.module();
     if (id <= 0 || id >= m.bound) {
       return;
     }
@@ -266,7 +265,7 @@ public final class InterfaceSlots {
    * interface: a 16,383-member block was walked member by member for each); the list is
    * unmodifiable.
    */
-  public static List<Slot> slots(Facts f, int ep, int v) {
+  public static List<Slot> slots(InterfaceView f, int ep, int v) {
     return placed(f, ep, v).slots;
   }
 
@@ -274,7 +273,7 @@ public final class InterfaceSlots {
    * Whether the variable is user-defined and takes Locations: it has slots, or it is too large
    * to enumerate and takes Location ranges.
    */
-  public static boolean takesLocations(Facts f, int ep, int v) {
+  public static boolean takesLocations(InterfaceView f, int ep, int v) {
     Placed p = placed(f, ep, v);
     return !p.slots.isEmpty() || (p.ranges != null && p.ranges.length > 0);
   }
@@ -283,7 +282,7 @@ public final class InterfaceSlots {
    * The non-Patch Location ranges ([from, to) pairs) of a variable too large to enumerate, or null
    * for one whose slots are enumerated ({@link #slots}).
    */
-  static long[] locationRanges(Facts f, int ep, int v) {
+  static long[] locationRanges(InterfaceView f, int ep, int v) {
     return placed(f, ep, v).ranges;
   }
 
@@ -293,7 +292,7 @@ public final class InterfaceSlots {
    */
   private record Placed(List<Slot> slots, long[] ranges) {}
 
-  private static Placed placed(Facts f, int ep, int v) {
+  private static Placed placed(InterfaceView f, int ep, int v) {
     Map<Long, Placed> known = f.memo(SlotsByVariable.class, x -> new SlotsByVariable()).made;
     long key = ((long) ep << 32) | (v & 0xffffffffL);
     Placed out = known.get(key);
@@ -324,7 +323,7 @@ public final class InterfaceSlots {
   }
 
   /** The type a variable's Locations are laid out from: its pointee, less a per-vertex outer array. */
-  private static int laidOutType(Facts f, int ep, int v, int varId) {
+  private static int laidOutType(InterfaceView f, int ep, int v, int varId) {
     int t = f.pointee(v);
     if (perVertexArrayed(f, ep, v, varId) && (f.opcode(t) == Opcodes.OP_TYPE_ARRAY
         || f.opcode(t) == Opcodes.OP_TYPE_RUNTIME_ARRAY)) {
@@ -339,8 +338,8 @@ public final class InterfaceSlots {
    * after the previous one, as {@link #walk} places them). Empty for a built-in, a Patch
    * variable or one without a Location.
    */
-  private static long[] ranges(Facts f, int ep, int v) {
-    int varId = f.m.words[v + 2];
+  private static long[] ranges(InterfaceView f, int ep, int v) {
+    int varId = f.module().words[v + 2];
     if (decoration(f, varId, -1, Opcodes.DECORATION_BUILTIN) >= 0 || decoration(f, varId, -1, PATCH) >= 0) {
       return new long[0];
     }
@@ -366,21 +365,21 @@ public final class InterfaceSlots {
    * Location or at {@code next}, to {@code out} at {@code filled}; returns the new fill (unchanged
    * for a member without a start).
    */
-  private static int memberRange(Facts f, MemberDecorations md, LocationCounts counts, int t, int i, long next,
+  private static int memberRange(InterfaceView f, MemberDecorations md, LocationCounts counts, int t, int i, long next,
       long[] out, int filled) {
     long at = memberStart(f, md, i, next);
     if (at < 0) {
       return filled;
     }
-    long n = counts.of(f, f.def(f.m.words[t + 2 + i]), 0);
+    long n = counts.of(f, f.def(f.module().words[t + 2 + i]), 0);
     out[filled] = at;
     out[filled + 1] = at + n;
     return filled + 2;
   }
 
   /** Adds the variable's slots to {@code out}; throws Unknown or TooLarge where they cannot be enumerated. */
-  private static void walk(Facts f, int ep, int v, List<Slot> out) {
-    int varId = f.m.words[v + 2];
+  private static void walk(InterfaceView f, int ep, int v, List<Slot> out) {
+    int varId = f.module().words[v + 2];
     if (decoration(f, varId, -1, Opcodes.DECORATION_BUILTIN) >= 0) {
       return;
     }
@@ -405,14 +404,14 @@ public final class InterfaceSlots {
    * Adds the slots of member {@code i} of struct type {@code t}, placed at its own Location or at
    * {@code next}; returns the Location after it ({@code next} for a member without a start).
    */
-  private static long placeMember(Facts f, MemberDecorations md, int t, int i, long next, int v, long index,
+  private static long placeMember(InterfaceView f, MemberDecorations md, int t, int i, long next, int v, long index,
       boolean patch, List<Slot> out) {
     long at = memberStart(f, md, i, next);
     if (at < 0) {
       return next;
     }
     long c = orZero(memberParam(f, md.component, i));
-    return at + place(f, f.def(f.m.words[t + 2 + i]), at, c, v, index, patch, i, out);
+    return at + place(f, f.def(f.module().words[t + 2 + i]), at, c, v, index, patch, i, out);
   }
 
   /**
@@ -420,7 +419,7 @@ public final class InterfaceSlots {
    * Location after the member before it, or the variable's); -1 for a built-in member or where
    * neither is known (no Location: another rule's matter).
    */
-  private static long memberStart(Facts f, MemberDecorations md, int i, long next) {
+  private static long memberStart(InterfaceView f, MemberDecorations md, int i, long next) {
     if (memberParam(f, md.builtIn, i) >= 0) {
       return -1;
     }
@@ -435,14 +434,14 @@ public final class InterfaceSlots {
   private record MemberDecorations(int[] builtIn, int[] location, int[] component) {}
 
   /** {@link MemberDecorations} of a struct type (by offset), made once per struct and module. */
-  private static MemberDecorations memberDecorations(Facts f, int t) {
+  private static MemberDecorations memberDecorations(InterfaceView f, int t) {
     Map<Integer, MemberDecorations> known = f.memo(MemberDecorationsByStruct.class,
         x -> new MemberDecorationsByStruct()).made;
     MemberDecorations out = known.get(t);
     if (out == null) {
-      int structId = f.m.words[t + 1];
+      int structId = f.module().words[t + 1];
       int members = f.count(t) - 2;
-      ModuleIndex m = f.m;
+      ModuleIndex m = f.module();
       out = new MemberDecorations(m.firstMemberDecorations(structId, Opcodes.DECORATION_BUILTIN, members),
           m.firstMemberDecorations(structId, LOCATION, members), m.firstMemberDecorations(structId, COMPONENT, members));
       known.put(t, out);
@@ -459,7 +458,7 @@ public final class InterfaceSlots {
    * As {@link #decoration} for member {@code i}, from its first decoration of a kind
    * ({@code firsts}, per member; null: none): its first parameter, 0 without one, -1 without it.
    */
-  private static long memberParam(Facts f, int[] firsts, int i) {
+  private static long memberParam(InterfaceView f, int[] firsts, int i) {
     int d = firsts == null ? -1 : firsts[i];
     if (d < 0) {
       return -1;
@@ -474,7 +473,7 @@ public final class InterfaceSlots {
   }
 
   /** Adds the slots of a value of type {@code t} placed at (location, component); returns the Locations it takes. */
-  private static long place(Facts f, int t, long location, long component, int v, long index, boolean patch,
+  private static long place(InterfaceView f, int t, long location, long component, int v, long index, boolean patch,
       int member, List<Slot> out) {
     long locations = locations(f, t);
     if (location + locations > MAX_LOCATIONS) {
@@ -484,7 +483,7 @@ public final class InterfaceSlots {
       case Opcodes.OP_TYPE_ARRAY -> {
         int e = f.element(t);
         long each = locations(f, e);
-        long n = f.constant(f.def(f.m.words[t + 3]));
+        long n = f.constant(f.def(f.module().words[t + 3]));
         for (long i = 0; i < n; i++) {
           place(f, e, location + i * each, component, v, index, patch, member, out);
         }
@@ -493,7 +492,7 @@ public final class InterfaceSlots {
         // A nested struct: its members in order, each from Component 0 of its first Location.
         long at = location;
         for (int i = 0; i + 2 < f.count(t); i++) {
-          at += place(f, f.def(f.m.words[t + 2 + i]), at, 0, v, index, patch, member, out);
+          at += place(f, f.def(f.module().words[t + 2 + i]), at, 0, v, index, patch, member, out);
         }
       }
       case Opcodes.OP_TYPE_MATRIX -> {
@@ -519,7 +518,7 @@ public final class InterfaceSlots {
   }
 
   /** The Locations a type takes, at most {@link #MAX_LOCATIONS} (TooLarge beyond). */
-  static long locations(Facts f, int t) {
+  static long locations(InterfaceView f, int t) {
     long n = exactLocations(f, t);
     if (n > MAX_LOCATIONS) {
       throw new TooLarge();
@@ -537,12 +536,12 @@ public final class InterfaceSlots {
    * unknown for an array sized by a specialization constant, an undefined or non-numeric type,
    * or nesting deeper than {@link #MAX_DEPTH}.
    */
-  static long exactLocations(Facts f, int t) {
+  static long exactLocations(InterfaceView f, int t) {
     return locationCounts(f).of(f, t, 0);
   }
 
   /** The module's {@link LocationCounts}. */
-  private static LocationCounts locationCounts(Facts f) {
+  private static LocationCounts locationCounts(InterfaceView f) {
     return f.memo(LocationCounts.class, x -> new LocationCounts());
   }
 
@@ -558,7 +557,7 @@ public final class InterfaceSlots {
     private int[] heights = new int[16];
     private int n;
 
-    long of(Facts f, int t, int depth) {
+    long of(InterfaceView f, int t, int depth) {
       if (depth > MAX_DEPTH) {
         return Unknown.raise();
       }
@@ -571,14 +570,14 @@ public final class InterfaceSlots {
       switch (f.opcode(t)) {
         case Opcodes.OP_TYPE_ARRAY -> {
           int e = f.element(t);
-          c = times(f.constant(f.def(f.m.words[t + 3])), of(f, e, depth + 1));
+          c = times(f.constant(f.def(f.module().words[t + 3])), of(f, e, depth + 1));
           height = heightOf(e) + 1;
         }
         case Opcodes.OP_TYPE_MATRIX -> c = f.word(t, 3) * (f.width(t) == 64 && f.components(f.element(t)) > 2 ? 2 : 1);
         case Opcodes.OP_TYPE_STRUCT -> {
           long sum = 0;
           for (int i = 0; i + 2 < f.count(t); i++) {
-            int m = f.def(f.m.words[t + 2 + i]);
+            int m = f.def(f.module().words[t + 2 + i]);
             sum = Math.min(SATURATED, sum + of(f, m, depth + 1));
             height = Math.max(height, heightOf(m) + 1);
           }
@@ -614,7 +613,7 @@ public final class InterfaceSlots {
     }
   }
 
-  private static boolean perVertexArrayed(Facts f, int ep, int v, int varId) {
+  private static boolean perVertexArrayed(InterfaceView f, int ep, int v, int varId) {
     long model = f.word(ep, 1);
     long sc = f.storageClass(v);
     boolean patch = decoration(f, varId, -1, PATCH) >= 0;
@@ -626,12 +625,12 @@ public final class InterfaceSlots {
   }
 
   /** The bit set of the given decorations on the variable, or on the member that consumes the slot. */
-  private static int signature(Facts f, int v, int member, long... decorations) {
-    int varId = f.m.words[v + 2];
+  private static int signature(InterfaceView f, int v, int member, long... decorations) {
+    int varId = f.module().words[v + 2];
     int structId = -1;
     if (member >= 0) {
       int t = f.base(f.pointee(v));
-      structId = f.m.words[t + 1];
+      structId = f.module().words[t + 1];
     }
     int sig = 0;
     for (int i = 0; i < decorations.length; i++) {
@@ -648,8 +647,8 @@ public final class InterfaceSlots {
    * (-1: the id itself), 0 when it has none; -1 when there is no such decoration (parameters are
    * words, never negative).
    */
-  private static long decoration(Facts f, int id, int member, long decoration) {
-    ModuleIndex m = f.m;
+  private static long decoration(InterfaceView f, int id, int member, long decoration) {
+    ModuleIndex m = f.module();
     if (id <= 0 || id >= m.bound) {
       return -1;
     }

@@ -1,9 +1,9 @@
 package dev.vkrules.runtime.engine.interfaces;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.spirv.grammar.ExecutionModel;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
@@ -27,24 +27,24 @@ import java.util.BitSet;
  */
 public final class MeshOutputOrder {
 
-  private final Facts f;
+  private final ModuleView f;
   private final ModuleIndex m;
   private final int[] w;
   /** Per function index: 1 when it may execute OpSetMeshOutputsEXT, 2 when not, 0 unknown yet. */
   private final byte[] maySet;
   private final BitSet early = new BitSet();
 
-  private MeshOutputOrder(Facts f) {
+  private MeshOutputOrder(ModuleView f) {
     this.f = f;
-    this.m = f.m;
+    this.m = f.module();
     this.w = m.words;
     this.maySet = new byte[m.functionStarts.length];
   }
 
   /** The analysis of the module {@code f} describes, made once and kept with it. */
-  public static MeshOutputOrder of(Facts f) {
-    return f.memo(MeshOutputOrder.class, facts -> {
-      MeshOutputOrder o = new MeshOutputOrder(facts);
+  public static MeshOutputOrder of(ModuleView f) {
+    return f.memo(MeshOutputOrder.class, view -> {
+      MeshOutputOrder o = new MeshOutputOrder(view);
       o.run();
       return o;
     });

@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.engine.interfaces;
 
-import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.Facts;
+import dev.vkrules.runtime.engine.base.CountedPart;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,7 +17,7 @@ public final class OutputResources {
   private OutputResources() {}
 
   /** The storage buffers and images the entry point's call tree uses plus its distinct output Locations. */
-  public static long combined(Facts f, int ep) {
+  public static long combined(InterfaceView f, int ep) {
     long n = 0;
     for (int v : f.referencedVariables(ep)) {
       if (storage(f, v)) {
@@ -32,16 +31,16 @@ public final class OutputResources {
     return total;
   }
 
-  private static boolean storage(Facts f, int v) {
-    return f.resource(v, ResourceType.STORAGE_BUFFER, ResourceType.STORAGE_IMAGE, ResourceType.STORAGE_TEXEL_BUFFER);
+  private static boolean storage(InterfaceView f, int v) {
+    return ShaderResources.resource(f, v, ResourceType.STORAGE_BUFFER, ResourceType.STORAGE_IMAGE, ResourceType.STORAGE_TEXEL_BUFFER);
   }
 
   /** Each storage buffer or image the call tree uses as one resource, and the Locations of each output. */
-  private static List<Diagnostic.Part> parts(Facts f, int ep) {
-    List<Diagnostic.Part> out = new ArrayList<>();
+  private static List<CountedPart> parts(InterfaceView f, int ep) {
+    List<CountedPart> out = new ArrayList<>();
     for (int v : f.referencedVariables(ep)) {
       if (storage(f, v)) {
-        out.add(new Diagnostic.Part(CountedParts.names(f).variable(v), 1, CountedParts.RESOURCES, v));
+        out.add(new CountedPart(CountedParts.names(f).variable(v), 1, CountedParts.RESOURCES, v));
       }
     }
     out.addAll(CountedParts.locations(f, ep, InterfaceSlots.OUTPUT));

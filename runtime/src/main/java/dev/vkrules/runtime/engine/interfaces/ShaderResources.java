@@ -1,8 +1,8 @@
 package dev.vkrules.runtime.engine.interfaces;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleView;
 
 /**
  * Which resource a module-scope variable is (see {@link ResourceType}) and which indexes of
@@ -30,10 +30,10 @@ public final class ShaderResources {
   private ShaderResources() {}
 
   /**
-   * {@link Facts#resource}: true when a module-scope variable is a resource of one of the types;
+   * {@code Facts.resource}: true when a module-scope variable is a resource of one of the types;
    * for a pointer that is no variable, false when its storage class rules out every type, else unknown.
    */
-  public static boolean resource(Facts f, int x, ResourceType... types) {
+  public static boolean resource(ModuleView f, int x, ResourceType... types) {
     int op = f.opcode(x);
     if (op != Opcodes.OP_VARIABLE && op != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
       // a pointer that is no variable: which variable it points into is unknown, but its storage
@@ -78,7 +78,7 @@ public final class ShaderResources {
    *       shape), BufferBlock a storage buffer; in StorageBuffer, Block: a storage buffer.</li>
    * </ul>
    */
-  public static ResourceType of(Facts f, int variable) {
+  public static ResourceType of(ModuleView f, int variable) {
     int vop = f.opcode(variable);
     if (vop != Opcodes.OP_VARIABLE && vop != Opcodes.OP_UNTYPED_VARIABLE_KHR) {
       // a pointer that is no variable (a function parameter, a loaded or selected pointer): which
@@ -128,7 +128,7 @@ public final class ShaderResources {
    * pointer any but the buffers, a Uniform one a uniform or storage buffer, a StorageBuffer one a
    * storage buffer, any other none. Unknown when {@code pointer} is no pointer.
    */
-  public static java.util.Set<ResourceType> possible(Facts f, int pointer) {
+  public static java.util.Set<ResourceType> possible(ModuleView f, int pointer) {
     long sc = f.storageClass(pointer);
     if (sc == STORAGE_CLASS_UNIFORM_CONSTANT || sc == STORAGE_CLASS_TILE_ATTACHMENT_QCOM) {
       return java.util.EnumSet.complementOf(java.util.EnumSet.of(ResourceType.UNIFORM_BUFFER, ResourceType.STORAGE_BUFFER));
@@ -141,7 +141,7 @@ public final class ShaderResources {
   }
 
   /** The image rows: Dim Buffer and SubpassData only where the table names them (its footnote 1). */
-  private static ResourceType image(Facts f, int variable, int image, boolean tileAttachment) {
+  private static ResourceType image(ModuleView f, int variable, int image, boolean tileAttachment) {
     long dim = f.word(image, 3);
     long sampled = f.word(image, 7);
     if (dim == DIM_SUBPASS_DATA) {
@@ -170,7 +170,7 @@ public final class ShaderResources {
    * of resources is accessed. Unknown when the base is not a variable (a function
    * parameter, a copied pointer): which array it points into is then not known here.
    */
-  public static int[] descriptorIndexes(Facts f, int chain) {
+  public static int[] descriptorIndexes(ModuleView f, int chain) {
     int op = f.opcode(chain);
     if (op != OP_ACCESS_CHAIN && op != OP_IN_BOUNDS_ACCESS_CHAIN) {
       return Unknown.raise();
@@ -191,7 +191,7 @@ public final class ShaderResources {
     return out;
   }
 
-  private static boolean isArray(Facts f, int t) {
+  private static boolean isArray(ModuleView f, int t) {
     int op = f.opcode(t);
     return op == Opcodes.OP_TYPE_ARRAY || op == Opcodes.OP_TYPE_RUNTIME_ARRAY;
   }

@@ -1,8 +1,8 @@
 package dev.vkrules.runtime.engine.interfaces;
 
-import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.CountedPart;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.layout.Layout;
 import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
@@ -22,15 +22,18 @@ import java.util.TreeSet;
  * one pass over the module, the first time one is asked for.
  */
 public final class TransformFeedback {
-  private final Facts f;
+  private final InterfaceView f;
+  private final Layout layout;
   /** Per entry point (index into m.entryPoints): the constant streams it emits to. */
   private final BitSet[] streams;
   /** Per entry point: whether some emission has a stream that is not a constant. */
   private final boolean[] unknownStream;
 
-  public TransformFeedback(Facts f) {
+  /** The transform feedback of the module {@code f} views, with its explicit {@code layout}. */
+  public TransformFeedback(InterfaceView f, Layout layout) {
     this.f = f;
-    ModuleIndex m = f.m;
+    this.layout = layout;
+    ModuleIndex m = f.module();
     streams = new BitSet[m.entryPoints.length];
     unknownStream = new boolean[m.entryPoints.length];
     for (int e = 0; e < streams.length; e++) {
@@ -61,7 +64,7 @@ public final class TransformFeedback {
 
   /** The number of distinct vertex streams the entry point emits to; unknown when a stream is not a constant and fewer than two are known. */
   public long emittedStreams(int ep) {
-    int e = Arrays.binarySearch(f.m.entryPoints, ep);
+    int e = Arrays.binarySearch(f.module().entryPoints, ep);
     if (e < 0) {
       return Unknown.raise();
     }
@@ -84,18 +87,18 @@ public final class TransformFeedback {
     Map<Long, TreeSet<Long>> bufferStreams = new TreeMap<>();
     // while counting: per buffer, the Offset decoration of the capture that ends it
     Map<Long, Integer> bufferEnd = f.device().counting() ? new TreeMap<>() : null;
-    for (int d : f.outputOffsets(ep)) {
+    for (int d : layout.outputOffsets(ep)) {
       long buffer;
       long end;
       try {
-        buffer = f.effective(d, Decoration.XfbBuffer);
-        end = f.effective(d, Decoration.Offset) + f.size(f.dataType(d));
+        buffer = layout.effective(d, Decoration.XfbBuffer);
+        end = layout.effective(d, Decoration.Offset) + layout.size(f.dataType(d));
       } catch (Unknown u) {
         continue;
       }
       long stream;
       try {
-        stream = f.effective(d, Decoration.Stream);
+        stream = layout.effective(d, Decoration.Stream);
       } catch (Unknown u) {
         stream = 0;
       }
@@ -118,18 +121,18 @@ public final class TransformFeedback {
    * The buffers of the (first) largest stream, each with its data size, named by its XfbBuffer
    * number and the output that ends it ({@code XfbBuffer 1 (outPos)}), at that output's declaration.
    */
-  private List<Diagnostic.Part> parts(Map<Long, Long> bufferSize, Map<Long, TreeSet<Long>> bufferStreams,
+  private List<CountedPart> parts(Map<Long, Long> bufferSize, Map<Long, TreeSet<Long>> bufferStreams,
       Map<Long, Integer> bufferEnd, Map<Long, Long> streamSize, long largest) {
     Long stream = streamSize.entrySet().stream().filter(e -> e.getValue() == largest).map(Map.Entry::getKey)
         .findFirst().orElse(null);
-    List<Diagnostic.Part> out = new ArrayList<>();
+    List<CountedPart> out = new ArrayList<>();
     bufferSize.forEach((b, size) -> {
       if (stream != null && bufferStreams.get(b).contains(stream)) {
         Decorations.Target t = Decorations.target(f, bufferEnd.get(b));
         int declared = f.def(t.id());
         String name = t.member() < 0 ? CountedParts.names(f).ofId(t.id())
             : CountedParts.names(f).member(declared, t.member());
-        out.add(new Diagnostic.Part("XfbBuffer " + b + " (" + name + ")", size, CountedParts.BYTES, declared));
+        out.add(new CountedPart("XfbBuffer " + b + " (" + name + ")", size, CountedParts.BYTES, declared));
       }
     });
     return CountedParts.ordered(out);

@@ -1,10 +1,10 @@
 package dev.vkrules.runtime.engine.layout;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Logic;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.base.Values;
 import dev.vkrules.runtime.engine.module.Decorations;
 import dev.vkrules.runtime.engine.module.ModuleIndex.IntList;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.spirv.IdMap;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
@@ -26,7 +26,7 @@ public final class Layout {
   private static final int MAX_CHAIN = 256;
   /** Deeper type nesting than this is not followed. */
   private static final int MAX_DEPTH = 64;
-  private final Facts f;
+  private final ModuleView f;
   private final int[] w;
   /** {@link #outputOffsets} by entry point. */
   private final Map<Integer, int[]> outputOffsets = new HashMap<>();
@@ -34,7 +34,7 @@ public final class Layout {
   private final IdMap widthSlots = IdMap.hashed();
   private final List<Widths> widthMemo = new ArrayList<>();
 
-  public Layout(Facts f) {
+  public Layout(ModuleView f) {
     this.f = f;
     this.w = f.module().words();
   }
@@ -125,7 +125,7 @@ public final class Layout {
   /** Whether every scalar the type contains has one of the widths. */
   public boolean widthsWithin(int t, long... widths) {
     for (long x : widths(t)) {
-      if (!Logic.in(x, widths)) {
+      if (!Values.in(x, widths)) {
         return false;
       }
     }
@@ -237,7 +237,7 @@ public final class Layout {
   }
 
   private void addOffsets(int id, boolean members, IntList out) {
-    for (int d : f.m.decorationsOf(id, members ? -2 : -1, Decoration.Offset)) {
+    for (int d : f.module().decorationsOf(id, members ? -2 : -1, Decoration.Offset)) {
       out.add(d);
     }
   }
@@ -397,21 +397,21 @@ public final class Layout {
    * unknown for anything else (a specialization constant, OpConstantSizeOfEXT: a device's size).
    */
   private long decorationValue(int id, long member, long decoration) {
-    if (id <= 0 || id >= f.m.bound) {
+    if (id <= 0 || id >= f.module().bound) {
       return -1;
     }
     long idForm = decoration == Decoration.ArrayStride ? Decoration.ArrayStrideIdEXT
         : decoration == Decoration.Offset ? Decoration.OffsetIdEXT : -1;
     // the first in module order among the plain form and the id form (each list is in module order)
     int first = -1;
-    for (int d : f.m.decorationsOf(id, member, decoration)) {
+    for (int d : f.module().decorationsOf(id, member, decoration)) {
       if (!Decorations.isIdDecoration(f.opcode(d)) && hasParameter(d)) {
         first = d;
         break;
       }
     }
     if (idForm >= 0) {
-      for (int d : f.m.decorationsOf(id, member, idForm)) {
+      for (int d : f.module().decorationsOf(id, member, idForm)) {
         if (first >= 0 && d > first) {
           break;
         }

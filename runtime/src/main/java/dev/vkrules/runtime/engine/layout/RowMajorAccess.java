@@ -1,8 +1,8 @@
 package dev.vkrules.runtime.engine.layout;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.engine.module.Uses;
 import dev.vkrules.runtime.spirv.grammar.Decoration;
 import dev.vkrules.runtime.spirv.grammar.Op;
@@ -37,8 +37,8 @@ public final class RowMajorAccess {
   }
 
   /** True when the access chain at word {@code chain} indexes into a RowMajor matrix. */
-  public static boolean accessesRowMajorMatrix(Facts f, int chain) {
-    int[] w = f.m.words;
+  public static boolean accessesRowMajorMatrix(ModuleView f, int chain) {
+    int[] w = f.module().words;
     int[] chains = new int[MAX_CHAIN];
     int n = 0;
     int x = chain;
@@ -99,13 +99,13 @@ public final class RowMajorAccess {
     return false;
   }
 
-  private static boolean memberDecorated(Facts f, int structId, long member, long decoration) {
-    return member >= 0 && f.m.firstDecoration(structId, member, decoration) >= 0;
+  private static boolean memberDecorated(ModuleView f, int structId, long member, long decoration) {
+    return member >= 0 && f.module().firstDecoration(structId, member, decoration) >= 0;
   }
 
   /** True when every use of the result of {@code x} inside a function is the Pointer of an OpLoad or OpStore. */
-  public static boolean onlyLoadedOrStored(Facts f, int x) {
-    int[] w = f.m.words;
+  public static boolean onlyLoadedOrStored(ModuleView f, int x) {
+    int[] w = f.module().words;
     int id = w[x + 2];
     for (int u : Uses.of(f).usersOf(x)) {
       int op = f.opcode(u);
@@ -118,9 +118,9 @@ public final class RowMajorAccess {
     return true;
   }
 
-  private static int countOf(Facts f, int u, int id) {
+  private static int countOf(ModuleView f, int u, int id) {
     int n = 0;
-    for (int operand : f.m.idOperands(u)) {
+    for (int operand : f.module().idOperands(u)) {
       n += operand == id ? 1 : 0;
     }
     return n;

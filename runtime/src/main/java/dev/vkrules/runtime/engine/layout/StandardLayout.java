@@ -1,7 +1,7 @@
 package dev.vkrules.runtime.engine.layout;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.HashMap;
 import java.util.Map;
@@ -18,11 +18,11 @@ import java.util.Map;
 public final class StandardLayout {
   private static final int MAX_DEPTH = 64;
   private static final long POINTER_BYTES = 8;
-  private final Facts f;
+  private final ModuleView f;
   /** type offset → {size, alignment} */
   private final Map<Integer, long[]> memo = new HashMap<>();
 
-  public StandardLayout(Facts f) {
+  public StandardLayout(ModuleView f) {
     this.f = f;
   }
 

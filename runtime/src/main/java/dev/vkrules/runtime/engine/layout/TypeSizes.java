@@ -1,8 +1,8 @@
 package dev.vkrules.runtime.engine.layout;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -19,11 +19,11 @@ import java.util.Map;
 public final class TypeSizes {
   private static final int POINTER_BYTES = 8;
   private static final int MAX_DEPTH = 64;
-  private final Facts f;
+  private final ModuleView f;
   private final Map<Integer, Long> memo = new HashMap<>();
   private final Map<Integer, Long> alignments = new HashMap<>();
 
-  public TypeSizes(Facts f) {
+  public TypeSizes(ModuleView f) {
     this.f = f;
   }
 

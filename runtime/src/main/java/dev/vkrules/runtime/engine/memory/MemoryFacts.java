@@ -1,16 +1,15 @@
 package dev.vkrules.runtime.engine.memory;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Positions;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Positions;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.spirv.grammar.Op;
-import java.util.Arrays;
 
 /**
- * Facts about what a pointer or an image instruction refers to: the memory object
+ * ModuleView about what a pointer or an image instruction refers to: the memory object
  * declaration behind a pointer, the image type an image instruction works on, and the
- * built-ins a variable declares. {@link Facts} exposes them to generated checkers.
+ * built-ins a variable declares. {@code Facts} exposes them to generated checkers.
  */
 public final class MemoryFacts {
   /** Longer chains of access chains than this are not followed (a cycle in a malformed module). */
@@ -23,8 +22,8 @@ public final class MemoryFacts {
    * followed through their base to the OpVariable (or the OpFunctionParameter, OpUndef, ...
    * that starts the chain). A value that is not derived from another pointer is its own root.
    */
-  public static int root(Facts f, int x) {
-    int[] w = f.m.words;
+  public static int root(ModuleView f, int x) {
+    int[] w = f.module().words;
     for (int i = 0; i < MAX_CHAIN; i++) {
       switch (f.opcode(x)) {
         case Opcodes.OP_ACCESS_CHAIN, Opcodes.OP_IN_BOUNDS_ACCESS_CHAIN, Opcodes.OP_PTR_ACCESS_CHAIN,
@@ -45,8 +44,8 @@ public final class MemoryFacts {
    * position (its Image or Sampled Image operand), through a pointer (OpImageTexelPointer's
    * Image) and through OpTypeSampledImage to its Image Type.
    */
-  public static int imageType(Facts f, int x, Positions operand) {
-    int[] w = f.m.words;
+  public static int imageType(ModuleView f, int x, Positions operand) {
+    int[] w = f.module().words;
     int t = f.typeOf(f.ref(x, operand));
     if (f.opcode(t) == Opcodes.OP_TYPE_POINTER) {
       t = f.def(w[t + 3]);

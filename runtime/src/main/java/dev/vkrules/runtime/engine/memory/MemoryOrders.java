@@ -1,6 +1,6 @@
 package dev.vkrules.runtime.engine.memory;
 
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 
 /**
  * The memory order of a Memory Semantics mask and comparisons between two masks, as the

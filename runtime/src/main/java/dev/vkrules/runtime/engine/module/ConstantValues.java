@@ -1,8 +1,7 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,12 +25,12 @@ public final class ConstantValues {
   private ConstantValues() {}
 
   /**
-   * {@link Facts#constant}: the value of a scalar integer or Boolean constant; a specialization
+   * {@code Facts.constant}: the value of a scalar integer or Boolean constant; a specialization
    * constant has one only when a pipeline (or --spec-constant) sets it ({@link Specializer});
    * unknown for anything else.
    */
-  public static long scalarValue(Facts f, int def) {
-    int[] w = f.m.words;
+  public static long scalarValue(ModuleView f, int def) {
+    int[] w = f.module().words;
     return switch (f.opcode(def)) {
       case Opcodes.OP_CONSTANT -> f.count(def) > 4
           ? (Integer.toUnsignedLong(w[def + 3]) | ((long) w[def + 4] << 32))
@@ -47,11 +46,11 @@ public final class ConstantValues {
   }
 
   /** The component values of a floating-point scalar or vector constant, in order. */
-  public static double[] floats(Facts f, int x) {
+  public static double[] floats(ModuleView f, int x) {
     return floats(f, x, 0);
   }
 
-  private static double[] floats(Facts f, int x, int depth) {
+  private static double[] floats(ModuleView f, int x, int depth) {
     if (depth > MAX_DEPTH) {
       return Unknown.raise();
     }
@@ -86,7 +85,7 @@ public final class ConstantValues {
   }
 
   /** One float constant's value by the Width of its type (16, 32 or 64 bits). */
-  private static double scalarFloat(Facts f, int x, int type) {
+  private static double scalarFloat(ModuleView f, int x, int type) {
     if (f.opcode(type) != Op.OpTypeFloat || f.word(type, 2) != 32 && f.word(type, 2) != 16
         && f.word(type, 2) != 64 || f.word(type, 0) >>> 16 > 3) {
       return Unknown.raise(); // not an IEEE float (a width the rules do not know, or a FP encoding)
@@ -114,7 +113,7 @@ public final class ConstantValues {
   }
 
   /** The value of an integer scalar constant (unsigned, by its width); a specialization constant by its default. */
-  public static long integer(Facts f, int x) {
+  public static long integer(ModuleView f, int x) {
     int op = f.opcode(x);
     if (op != Op.OpConstant && op != Op.OpSpecConstant && op != Op.OpConstantNull) {
       return Unknown.raise();
@@ -207,13 +206,13 @@ public final class ConstantValues {
    * stands for its zero components), and the constituents of an OpConstantComposite, in order,
    * through nested composites. Unknown for anything else.
    */
-  public static int[] scalars(Facts f, int x) {
+  public static int[] scalars(ModuleView f, int x) {
     List<Integer> out = new ArrayList<>();
     collect(f, x, out, 0);
     return out.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  private static void collect(Facts f, int x, List<Integer> out, int depth) {
+  private static void collect(ModuleView f, int x, List<Integer> out, int depth) {
     switch (f.opcode(x)) {
       case Opcodes.OP_CONSTANT, Opcodes.OP_CONSTANT_NULL, Op.OpSpecConstant -> out.add(x);
       case Op.OpConstantComposite, Op.OpSpecConstantComposite -> {
@@ -221,7 +220,7 @@ public final class ConstantValues {
           Unknown.raise();
         }
         for (int i = 3; i < f.count(x); i++) {
-          collect(f, f.def(f.m.words[x + i]), out, depth + 1);
+          collect(f, f.def(f.module().words[x + i]), out, depth + 1);
         }
       }
       default -> Unknown.raise();
@@ -229,7 +228,7 @@ public final class ConstantValues {
   }
 
   /** An integer constant's bits read as a two's-complement number of its type's width. */
-  public static long signedValue(Facts f, int x) {
+  public static long signedValue(ModuleView f, int x) {
     int t = f.typeOf(x);
     if (f.opcode(t) != Opcodes.OP_TYPE_INT) {
       return f.opcode(x) == Opcodes.OP_CONSTANT_NULL ? 0 : Unknown.raise();
@@ -240,10 +239,10 @@ public final class ConstantValues {
   }
 
   /** Constituent {@code n} of an OpConstantComposite; an OpConstantNull stands for its zero constituents. */
-  public static int constituent(Facts f, int x, int n) {
+  public static int constituent(ModuleView f, int x, int n) {
     return switch (f.opcode(x)) {
       case Opcodes.OP_CONSTANT_NULL -> x;
-      case Op.OpConstantComposite, Op.OpSpecConstantComposite -> 3 + n < f.count(x) ? f.def(f.m.words[x + 3 + n]) : Unknown.raise();
+      case Op.OpConstantComposite, Op.OpSpecConstantComposite -> 3 + n < f.count(x) ? f.def(f.module().words[x + 3 + n]) : Unknown.raise();
       default -> Unknown.raise();
     };
   }

@@ -1,8 +1,7 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,12 +11,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a module's decorations say, for the checkers' decoration queries ({@link Facts#decorated},
- * {@link Facts#builtins}, {@link Facts#dataType}, ...): which instructions are decorations and of
+ * What a module's decorations say, for the checkers' decoration queries ({@code Facts.decorated},
+ * {@code Facts.builtins}, {@code Facts.dataType}, ...): which instructions are decorations and of
  * which form, what a decoration applies to (an id and member, the variables of a struct type, the
  * type of its target), which BuiltIn values an instruction or the module carries, and the
  * WorkgroupSize decoration. Lookups go through {@link ModuleIndex}'s per-id decoration index; the
- * module-wide answers are made once and kept by {@link Facts}.
+ * module-wide answers are made once and kept by {@code Facts}.
  */
 public final class Decorations {
   private static final int[] NONE = new int[0];
@@ -51,8 +50,8 @@ public final class Decorations {
     return opcode == Opcodes.OP_VARIABLE || opcode == Opcodes.OP_UNTYPED_VARIABLE_KHR;
   }
 
-  /** {@link Facts#decorationParam}: parameter {@code index} of a decoration, an id parameter read as a constant. */
-  public static long param(Facts f, int x, int index) {
+  /** {@code Facts.decorationParam}: parameter {@code index} of a decoration, an id parameter read as a constant. */
+  public static long param(ModuleView f, int x, int index) {
     int op = f.opcode(x);
     long raw = f.word(x, (isMemberDecoration(op) ? 4 : 3) + index);
     return isIdDecoration(op) ? f.constant(f.def((int) raw)) : raw;
@@ -62,8 +61,8 @@ public final class Decorations {
    * For a decoration instruction, its target and member; for any other instruction with a
    * result, its result id; unknown otherwise.
    */
-  public static Target target(Facts f, int x) {
-    int[] w = f.m.words;
+  public static Target target(ModuleView f, int x) {
+    int[] w = f.module().words;
     int op = f.opcode(x);
     if (isDecoration(op)) {
       return new Target(w[x + 1], isMemberDecoration(op) ? f.word(x, 2) : -1);
@@ -75,13 +74,13 @@ public final class Decorations {
   }
 
   /**
-   * {@link Facts#decorated}: true when {@code x} carries one of the decorations. For a decoration
+   * {@code Facts.decorated}: true when {@code x} carries one of the decorations. For a decoration
    * instruction, the same target and member; for any other instruction, decorations of its result
    * id (member decorations excluded).
    */
-  public static boolean decorated(Facts f, int x, long... decorations) {
+  public static boolean decorated(ModuleView f, int x, long... decorations) {
     // target(f, x) without its record (this runs per decoration of a module, for several rules)
-    int[] w = f.m.words;
+    int[] w = f.module().words;
     int op = f.opcode(x);
     int id;
     long member = -1;
@@ -94,7 +93,7 @@ public final class Decorations {
       return Unknown.raise();
     }
     for (long decoration : decorations) {
-      if (f.m.firstDecoration(id, member, decoration) >= 0) {
+      if (f.module().firstDecoration(id, member, decoration) >= 0) {
         return true;
       }
     }
@@ -102,18 +101,18 @@ public final class Decorations {
   }
 
   /**
-   * {@link Facts#membersDecorated}: for a struct type, with {@code all}, true when every member
+   * {@code Facts.membersDecorated}: for a struct type, with {@code all}, true when every member
    * carries one of the decorations (a struct without members: true); otherwise true when some
    * member does. Unknown for anything but a struct type.
    */
-  public static boolean membersDecorated(Facts f, int struct, boolean all, long... decorations) {
+  public static boolean membersDecorated(ModuleView f, int struct, boolean all, long... decorations) {
     if (f.opcode(struct) != Opcodes.OP_TYPE_STRUCT) {
       return Unknown.raise();
     }
     int members = f.count(struct) - 2;
     BitSet decorated = new BitSet(members);
     for (long decoration : decorations) {
-      for (int d : f.m.decorationsOf(f.m.words[struct + 1], -2, decoration)) {
+      for (int d : f.module().decorationsOf(f.module().words[struct + 1], -2, decoration)) {
         // A member index past the last member names no member (and must not size the set).
         if (f.word(d, 2) < members) {
           decorated.set((int) f.word(d, 2));
@@ -125,11 +124,11 @@ public final class Decorations {
   }
 
   /**
-   * {@link Facts#builtins(int)}: the BuiltIn values of an instruction: for a decoration, those of
+   * {@code Facts.builtins(int)}: the BuiltIn values of an instruction: for a decoration, those of
    * its target and member; for a variable, its own and those of the members of its struct type
    * (arrays removed), as built-in blocks carry them; for any other instruction, those of its id.
    */
-  public static long[] builtins(Facts f, int x) {
+  public static long[] builtins(ModuleView f, int x) {
     int op = f.opcode(x);
     Target t = target(f, x);
     long[] out = collectBuiltins(f, t.id(), t.member(), NO_BUILTINS);
@@ -137,7 +136,7 @@ public final class Decorations {
       try {
         int struct = f.base(f.pointee(x));
         if (f.opcode(struct) == Opcodes.OP_TYPE_STRUCT) {
-          out = collectBuiltins(f, f.m.words[struct + 1], -2, out);
+          out = collectBuiltins(f, f.module().words[struct + 1], -2, out);
         }
       } catch (Unknown u) {
         // a variable of an undefined type has only its own decorations
@@ -151,12 +150,12 @@ public final class Decorations {
    * -2: any member) added: sorted, each once. Plain arrays (a handful of values): this runs for
    * every variable of every module, the first time in the interpreter.
    */
-  private static long[] collectBuiltins(Facts f, int id, long member, long[] into) {
-    if (id <= 0 || id >= f.m.bound) {
+  private static long[] collectBuiltins(ModuleView f, int id, long member, long[] into) {
+    if (id <= 0 || id >= f.module().bound) {
       return into;
     }
     long[] out = into;
-    for (int d : f.m.decorationsOf(id, member, Opcodes.DECORATION_BUILTIN)) {
+    for (int d : f.module().decorationsOf(id, member, Opcodes.DECORATION_BUILTIN)) {
       int op = f.opcode(d);
       if (!isIdDecoration(op) && f.count(d) > (isMemberDecoration(op) ? 4 : 3)) {
         long v = param(f, d, 0);
@@ -175,12 +174,12 @@ public final class Decorations {
   }
 
   /**
-   * {@link Facts#variables}: the variables a decoration applies to: its target, or the variables
+   * {@code Facts.variables}: the variables a decoration applies to: its target, or the variables
    * of its struct target type (the module's own array: read it, do not modify it). No copy: this
    * runs per decoration and rule (a struct of 16,383 decorated members), and a copy of the same
    * length is a native clone in C1-compiled code (Arrays.copyOf makes it one too).
    */
-  public static int[] variables(Facts f, int x) {
+  public static int[] variables(ModuleView f, int x) {
     int t = f.target(x);
     if (f.opcode(t) == Opcodes.OP_VARIABLE) {
       return new int[] {t};
@@ -206,10 +205,10 @@ public final class Decorations {
 
   /**
    * Module-scope variables by their pointee type with arrays removed, in module order; made once
-   * per module ({@link Facts#variablesByBaseType}: a lookup per decoration, not a scan of the
+   * per module ({@code Facts.variablesByBaseType}: a lookup per decoration, not a scan of the
    * module per decoration).
    */
-  public static VariablesByType variablesByBaseType(Facts f) {
+  public static VariablesByType variablesByBaseType(ModuleView f) {
     Map<Integer, List<Integer>> byType = new HashMap<>();
     for (int v : f.globalVariables()) {
       try {
@@ -238,15 +237,15 @@ public final class Decorations {
   }
 
   /**
-   * {@link Facts#dataType}: the type of what a decoration applies to: a member's type, a
+   * {@code Facts.dataType}: the type of what a decoration applies to: a member's type, a
    * variable's pointee, or the type itself.
    */
-  public static int dataType(Facts f, int x) {
+  public static int dataType(ModuleView f, int x) {
     int t = f.target(x);
     if (isMemberDecoration(f.opcode(x))) {
       long member = f.word(x, 2);
       // A member index beyond the struct's members names nothing (never a word of the next instruction).
-      return f.opcode(t) == Opcodes.OP_TYPE_STRUCT && member < f.count(t) - 2 ? f.def(f.m.words[t + 2 + (int) member])
+      return f.opcode(t) == Opcodes.OP_TYPE_STRUCT && member < f.count(t) - 2 ? f.def(f.module().words[t + 2 + (int) member])
           : Unknown.raise();
     }
     return isVariable(f.opcode(t)) ? f.pointee(t) : t;
@@ -254,9 +253,9 @@ public final class Decorations {
 
   /**
    * Every BuiltIn some decoration of {@code applied} ({@link ModuleIndex#appliedDecorations}) uses,
-   * sorted, each once (the scan {@link Facts#builtins()} makes once per module).
+   * sorted, each once (the scan {@code Facts.builtins()} makes once per module).
    */
-  public static long[] moduleBuiltins(Facts f, int[] applied) {
+  public static long[] moduleBuiltins(ModuleView f, int[] applied) {
     ModuleIndex.IntList found = new ModuleIndex.IntList();
     for (int s : applied) {
       int op = f.opcode(s);
@@ -276,9 +275,9 @@ public final class Decorations {
 
   /**
    * The first decoration BuiltIn {@code builtIn} of an id (not a member) among {@code applied},
-   * directly or through a decoration group, or -1 ({@link Facts#workgroupSizeDecoration}).
+   * directly or through a decoration group, or -1 ({@code Facts.workgroupSizeDecoration}).
    */
-  public static int firstBuiltInDecoration(Facts f, int[] applied, long builtIn) {
+  public static int firstBuiltInDecoration(ModuleView f, int[] applied, long builtIn) {
     for (int s : applied) {
       if (f.opcode(s) == Opcodes.OP_DECORATE && f.count(s) > 3 && f.decoration(s) == Opcodes.DECORATION_BUILTIN
           && param(f, s, 0) == builtIn) {

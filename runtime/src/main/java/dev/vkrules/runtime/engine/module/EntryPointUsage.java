@@ -1,6 +1,6 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.base.Opcodes;
 import dev.vkrules.runtime.spirv.IdMap;
 import java.util.ArrayDeque;
 import java.util.BitSet;

@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.base.Opcodes;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -20,8 +19,8 @@ public final class GraphEntryPoints {
   /** Instruction word offset to the word offsets of the graph entry points whose graph uses it. */
   private final Map<Integer, int[]> users = new HashMap<>();
 
-  private GraphEntryPoints(Facts f) {
-    ModuleIndex m = f.m;
+  private GraphEntryPoints(ModuleView f) {
+    ModuleIndex m = f.module();
     int[] w = m.words;
     Map<Integer, Set<Integer>> byGraph = new HashMap<>();
     for (int off : m.starts) {
@@ -57,7 +56,7 @@ public final class GraphEntryPoints {
   }
 
   /** The graph entry points whose graph uses the instruction at word offset {@code x}, in module order. */
-  public static int[] of(Facts f, int x) {
+  public static int[] of(ModuleView f, int x) {
     return f.memo(GraphEntryPoints.class, GraphEntryPoints::new).users.getOrDefault(x, NONE);
   }
 }

@@ -1,6 +1,5 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -18,11 +17,11 @@ public final class IdOperands {
    * Ids without a definition are skipped; ids inside enumerant parameters (image operands, memory
    * operands) and pairs count too, as for static use.
    */
-  public static int[] of(Facts f, int x) {
+  public static int[] of(ModuleView f, int x) {
     Set<Integer> out = new LinkedHashSet<>();
-    for (int id : f.m.idOperands(x)) {
-      if (f.m.validId(id) && f.m.def(id) >= 0) {
-        out.add(f.m.def(id));
+    for (int id : f.module().idOperands(x)) {
+      if (f.module().validId(id) && f.module().def(id) >= 0) {
+        out.add(f.module().def(id));
       }
     }
     return out.stream().mapToInt(Integer::intValue).toArray();

@@ -1,8 +1,7 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.spirv.grammar.Op;
 
 /**
@@ -24,8 +23,8 @@ public final class ImageSources {
    * ends elsewhere (a function parameter, OpPhi, OpSelect): which variable reaches such a
    * value is a data-flow question the rule does not judge.
    */
-  public static int variable(Facts f, int x) {
-    int[] w = f.m.words;
+  public static int variable(ModuleView f, int x) {
+    int[] w = f.module().words;
     for (int i = 0; i < MAX_CHAIN; i++) {
       switch (f.opcode(x)) {
         case Opcodes.OP_VARIABLE, Opcodes.OP_UNTYPED_VARIABLE_KHR -> {
@@ -47,7 +46,7 @@ public final class ImageSources {
    * OpTypeImage ({@code components[format]}, from vk.xml at build time); unknown for Unknown,
    * a format without a VkFormat, or another instruction.
    */
-  public static long formatComponents(Facts f, int imageType, int[] components) {
+  public static long formatComponents(ModuleView f, int imageType, int[] components) {
     if (f.opcode(imageType) != Opcodes.OP_TYPE_IMAGE) {
       return Unknown.raise();
     }

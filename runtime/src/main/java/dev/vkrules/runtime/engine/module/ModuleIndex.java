@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.MalformedModuleException;
-import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.base.Opcodes;
 import dev.vkrules.runtime.spirv.IdMap;
 import dev.vkrules.runtime.spirv.ParseResult;
 import dev.vkrules.runtime.spirv.SpirvModule;
@@ -774,7 +773,7 @@ public final class ModuleIndex {
   }
 
   /** As {@link #idOperands(int)}, for the instruction of index {@code inst}. */
-  int[] idOperandsOf(int inst) {
+  public int[] idOperandsOf(int inst) {
     if (inst < 0) {
       return IntList.EMPTY;
     }

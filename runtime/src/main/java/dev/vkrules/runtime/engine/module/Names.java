@@ -1,6 +1,5 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.spirv.SpirvModule;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.HashMap;
@@ -20,8 +19,8 @@ public final class Names {
   /** (struct id, member) to the offset of its first OpMemberName. */
   private final Map<Long, Integer> memberNames = new HashMap<>();
 
-  public Names(Facts f) {
-    this.m = f.m;
+  public Names(ModuleView f) {
+    this.m = f.module();
     for (int x : m.starts) {
       int op = m.words[x] & 0xffff;
       int count = m.words[x] >>> 16;

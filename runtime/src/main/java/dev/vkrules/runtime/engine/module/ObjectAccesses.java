@@ -1,8 +1,7 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,8 +34,8 @@ public final class ObjectAccesses {
   private final Map<Integer, Set<Integer>> types = new HashMap<>();
   private final Set<Integer> unknown = new HashSet<>();
 
-  public ObjectAccesses(Facts f) {
-    ModuleIndex m = f.m;
+  public ObjectAccesses(ModuleView f) {
+    ModuleIndex m = f.module();
     int[] w = m.words;
     // word offset of a pointer-producing instruction -> word offset of its variable
     Map<Integer, Integer> rootOf = new HashMap<>();
@@ -129,19 +128,19 @@ public final class ObjectAccesses {
   }
 
   /** The variable a pointer id is derived from, or null when it is none this index follows. */
-  private static Integer root(Facts f, Map<Integer, Integer> rootOf, int id) {
-    int d = f.m.validId(id) ? f.m.def(id) : -1;
+  private static Integer root(ModuleView f, Map<Integer, Integer> rootOf, int id) {
+    int d = f.module().validId(id) ? f.module().def(id) : -1;
     return d < 0 ? null : rootOf.get(d);
   }
 
   /** The Result Type id of the value {@code id}; 0 when it has none. */
-  private static int typeId(Facts f, int id) {
-    int d = f.m.validId(id) ? f.m.def(id) : -1;
-    return d >= 0 && Opcodes.hasResultType(f.opcode(d)) ? f.m.words[d + 1] : 0;
+  private static int typeId(ModuleView f, int id) {
+    int d = f.module().validId(id) ? f.module().def(id) : -1;
+    return d >= 0 && Opcodes.hasResultType(f.opcode(d)) ? f.module().words[d + 1] : 0;
   }
 
   /** What a typed pointer value points to; -1 for an untyped one. */
-  private static int pointeeOrMinus(Facts f, int id) {
+  private static int pointeeOrMinus(ModuleView f, int id) {
     try {
       return f.pointee(f.def(id));
     } catch (Unknown u) {
@@ -153,7 +152,7 @@ public final class ObjectAccesses {
    * The types in which the object {@code v} is accessed, each once; unknown when {@code v} is no
    * variable or a pointer derived from it is used in a way that is not followed.
    */
-  public int[] of(Facts f, int v) {
+  public int[] of(ModuleView f, int v) {
     int op = f.opcode(v);
     if ((op != Op.OpVariable && op != Op.OpUntypedVariableKHR) || unknown.contains(v)) {
       return Unknown.raise();

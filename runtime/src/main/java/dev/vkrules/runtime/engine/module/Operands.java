@@ -1,17 +1,16 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Positions;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Positions;
+import dev.vkrules.runtime.engine.base.Unknown;
 import java.util.Arrays;
 
 /**
- * The operands of an instruction beyond one word at one place ({@link Facts#word}, {@link Facts#ref}):
+ * The operands of an instruction beyond one word at one place ({@code Facts.word}, {@code Facts.ref}):
  * an optional mask, a list of ids to its end, every operand of one kind (with a decoration's or
  * execution mode's parameters), the parameter words a mask bit adds, and which extended
  * instruction an {@code OpExtInst} is. Positions are the generator's encoding ({@link Positions},
- * decoded by {@link Facts#position}).
+ * decoded by {@code Facts.position}).
  */
 public final class Operands {
   private static final int[] NONE = new int[0];
@@ -19,50 +18,50 @@ public final class Operands {
   private Operands() {}
 
   /**
-   * {@link Facts#extInst}: whether the {@code OpExtInst} at {@code x} is one of the instructions
+   * {@code Facts.extInst}: whether the {@code OpExtInst} at {@code x} is one of the instructions
    * {@code numbers} of the extended instruction set imported by the name {@code set}. An
    * instruction too short to name its set and number is none.
    */
-  public static boolean extInst(Facts f, int x, String set, int... numbers) {
+  public static boolean extInst(ModuleView f, int x, String set, int... numbers) {
     if (f.count(x) < 5) {
       return false;
     }
-    int number = f.m.words[x + 4];
+    int number = f.module().words[x + 4];
     for (int n : numbers) {
       if (n == number) {
         // the number first: most OpExtInst of a module are other instructions of the set
-        return set.equals(f.m.module().extInstSetName(f.m.indexOf(x)));
+        return set.equals(f.module().module().extInstSetName(f.module().indexOf(x)));
       }
     }
     return false;
   }
 
   /**
-   * {@link Facts#optionalWord}: an optional mask operand's word; 0 (no bits) when the instruction
+   * {@code Facts.optionalWord}: an optional mask operand's word; 0 (no bits) when the instruction
    * ends before it or its opcode has no such operand (the compiler allows that only where it
    * means "none").
    */
-  public static long optionalWord(Facts f, int x, Positions t) {
+  public static long optionalWord(ModuleView f, int x, Positions t) {
     int enc = t.get(f.opcode(x));
     if (enc == 0) {
       return 0;
     }
-    int p = enc < 0x10000 ? x + enc : f.m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
-    return p < x + f.count(x) ? Integer.toUnsignedLong(f.m.words[p]) : 0;
+    int p = enc < 0x10000 ? x + enc : f.module().stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
+    return p < x + f.count(x) ? Integer.toUnsignedLong(f.module().words[p]) : 0;
   }
 
-  /** {@link Facts#refs}: the definitions of the ids from an operand to the instruction's end (undefined ones left out). */
-  public static int[] refs(Facts f, int x, Positions t) {
+  /** {@code Facts.refs}: the definitions of the ids from an operand to the instruction's end (undefined ones left out). */
+  public static int[] refs(ModuleView f, int x, Positions t) {
     int enc = t.get(f.opcode(x));
     if (enc == 0) {
       return Unknown.raise();
     }
-    int start = enc < 0x10000 ? x + enc : f.m.stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
+    int start = enc < 0x10000 ? x + enc : f.module().stringEnd(x + (enc >>> 16)) + (enc & 0xffff);
     int end = x + f.count(x);
     int[] out = new int[Math.max(0, end - start)];
     int n = 0;
     for (int i = 0; i < out.length; i++) {
-      int def = f.m.def(f.m.words[start + i]);
+      int def = f.module().def(f.module().words[start + i]);
       if (def >= 0) {
         out[n++] = def;
       }
@@ -71,13 +70,13 @@ public final class Operands {
   }
 
   /**
-   * {@link Facts#operandsOfKind}: the encoded positions of every operand of one kind in an
+   * {@code Facts.operandsOfKind}: the encoded positions of every operand of one kind in an
    * instruction: the grammar's operands ({@code byOpcode}) plus, in a decoration or
    * execution-mode instruction, the parameters of its enumerant ({@code byDecoration},
    * {@code byMode}: enumerant value to parameter index; null when no enumerant has one). Id
    * parameters sit in OpDecorateId and OpExecutionModeId, literal ones in the other forms.
    */
-  public static int[] ofKind(Facts f, int x, Positions byOpcode, Positions byDecoration, Positions byMode,
+  public static int[] ofKind(ModuleView f, int x, Positions byOpcode, Positions byDecoration, Positions byMode,
       boolean ids) {
     int op = f.opcode(x);
     Positions params = null;
@@ -105,18 +104,18 @@ public final class Operands {
   }
 
   /**
-   * {@link Facts#maskParameter}: the one-word parameter of {@code bit} of the mask operand at
+   * {@code Facts.maskParameter}: the one-word parameter of {@code bit} of the mask operand at
    * {@code t} (the Aligned literal of a MemoryAccess mask); {@code before} is the lower bits that
    * carry a parameter, whose words come first, and the bits in {@code twice} have two parameter
    * words each (ImageOperands Grad). Unknown when the mask is absent or does not set the bit.
    */
-  public static long maskParameter(Facts f, int x, Positions t, long bit, long before, long twice) {
+  public static long maskParameter(ModuleView f, int x, Positions t, long bit, long before, long twice) {
     int p = f.position(x, t.get(f.opcode(x)));
-    long mask = Integer.toUnsignedLong(f.m.words[p]);
+    long mask = Integer.toUnsignedLong(f.module().words[p]);
     if ((mask & bit) == 0) {
       return Unknown.raise();
     }
     int q = p + 1 + Long.bitCount(mask & before) + Long.bitCount(mask & twice);
-    return q < x + f.count(x) ? Integer.toUnsignedLong(f.m.words[q]) : Unknown.raise();
+    return q < x + f.count(x) ? Integer.toUnsignedLong(f.module().words[q]) : Unknown.raise();
   }
 }

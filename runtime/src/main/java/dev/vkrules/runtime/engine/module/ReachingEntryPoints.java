@@ -1,18 +1,17 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import java.util.Arrays;
 import java.util.BitSet;
 
 /**
  * Which entry points reach an instruction, and with which execution models, for the checkers'
- * {@link Facts#entryPoints}, {@link Facts#executionModels(int)} and the variables an entry point
+ * {@code Facts.entryPoints}, {@code Facts.executionModels(int)} and the variables an entry point
  * uses: an instruction of a function is reached by the entry points whose call trees reach the
  * function, a module-scope variable by those that statically use it, an execution mode by those
  * naming its function, a decoration by those reaching its target. The call graph and the uses
- * come from {@link EntryPointUsage}, made once per module ({@link Facts#reach}).
+ * come from {@link EntryPointUsage}, made once per module ({@code Facts.reach}).
  */
 public final class ReachingEntryPoints {
   private ReachingEntryPoints() {}
@@ -21,8 +20,8 @@ public final class ReachingEntryPoints {
    * The module-scope variables (both kinds) an entry point lists in its interface or references
    * in its call tree ({@code withInterface}), or only those its call tree references.
    */
-  public static int[] variables(Facts f, int ep, boolean withInterface) {
-    ModuleIndex m = f.m;
+  public static int[] variables(ModuleView f, int ep, boolean withInterface) {
+    ModuleIndex m = f.module();
     int e = Arrays.binarySearch(m.entryPoints, ep);
     if (e < 0) {
       return Unknown.raise();
@@ -36,24 +35,24 @@ public final class ReachingEntryPoints {
     return out;
   }
 
-  /** {@link Facts#entryPoints}: the OpEntryPoint offsets of the entry points that reach {@code x}. */
-  public static int[] entryPoints(Facts f, int x) {
+  /** {@code Facts.entryPoints}: the OpEntryPoint offsets of the entry points that reach {@code x}. */
+  public static int[] entryPoints(ModuleView f, int x) {
     BitSet eps = reaching(f, x);
     int[] out = new int[eps.cardinality()];
     int n = 0;
     for (int e = eps.nextSetBit(0); e >= 0; e = eps.nextSetBit(e + 1)) {
-      out[n++] = f.m.entryPoints[e];
+      out[n++] = f.module().entryPoints[e];
     }
     return out;
   }
 
   /**
-   * {@link Facts#executionModels(int)}: the distinct execution models of the entry points that
+   * {@code Facts.executionModels(int)}: the distinct execution models of the entry points that
    * reach {@code x}, sorted. Every instruction of a function is reached by the same entry points:
    * one answer per function, kept in {@code perFunction} (the facts' memo, by function index).
    */
-  public static long[] executionModels(Facts f, int x, long[][] perFunction) {
-    ModuleIndex m = f.m;
+  public static long[] executionModels(ModuleView f, int x, long[][] perFunction) {
+    ModuleIndex m = f.module();
     int op = f.opcode(x);
     if (op == Opcodes.OP_ENTRY_POINT || op == Opcodes.OP_EXECUTION_MODE || op == Opcodes.OP_EXECUTION_MODE_ID
         || Decorations.isDecoration(op)) {
@@ -69,19 +68,19 @@ public final class ReachingEntryPoints {
     return perFunction[fn];
   }
 
-  /** {@link Facts#executionModels()}: the distinct execution models of the module's entry points, sorted. */
-  public static long[] moduleModels(Facts f) {
+  /** {@code Facts.executionModels()}: the distinct execution models of the module's entry points, sorted. */
+  public static long[] moduleModels(ModuleView f) {
     BitSet all = new BitSet();
-    all.set(0, f.m.entryPoints.length);
+    all.set(0, f.module().entryPoints.length);
     return models(f, all);
   }
 
   /** The distinct execution models of a set of entry points, sorted. */
-  private static long[] models(Facts f, BitSet eps) {
+  private static long[] models(ModuleView f, BitSet eps) {
     long[] out = new long[eps.cardinality()];
     int n = 0;
     for (int e = eps.nextSetBit(0); e >= 0; e = eps.nextSetBit(e + 1)) {
-      out[n++] = f.word(f.m.entryPoints[e], 1);
+      out[n++] = f.word(f.module().entryPoints[e], 1);
     }
     Arrays.sort(out);
     int distinct = 0;
@@ -94,8 +93,8 @@ public final class ReachingEntryPoints {
   }
 
   /** The entry points (indices into the module's entry points) that reach {@code x}. */
-  private static BitSet reaching(Facts f, int x) {
-    ModuleIndex m = f.m;
+  private static BitSet reaching(ModuleView f, int x) {
+    ModuleIndex m = f.module();
     int op = f.opcode(x);
     if (op == Opcodes.OP_ENTRY_POINT) {
       BitSet b = new BitSet();

@@ -1,7 +1,6 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.HashMap;
 import java.util.Map;
@@ -21,10 +20,10 @@ import java.util.Map;
  */
 public final class SpecConstantDefaults {
   private static final int MAX_DEPTH = 64;
-  private final Facts f;
+  private final ModuleView f;
   private final Map<Integer, Long> memo = new HashMap<>();
 
-  public SpecConstantDefaults(Facts f) {
+  public SpecConstantDefaults(ModuleView f) {
     this.f = f;
   }
 

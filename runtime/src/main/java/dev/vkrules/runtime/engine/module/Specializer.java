@@ -1,8 +1,7 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.pipeline.Specialization;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.LinkedHashSet;
@@ -41,14 +40,14 @@ public final class Specializer {
    *
    * @throws Specialization.Unusable naming the value's source, the constant and what was given
    */
-  public void checkFits(Facts f) {
-    int[] words = f.m.words;
-    for (int off : f.m.starts) {
+  public void checkFits(ModuleView f) {
+    int[] words = f.module().words;
+    for (int off : f.module().starts) {
       if ((words[off] & 0xffff) != Opcodes.OP_DECORATE || f.count(off) < 4 || f.word(off, 2) != SPEC_ID) {
         continue;
       }
       Optional<Specialization.Value> v = values.value((int) f.word(off, 3));
-      int def = f.m.def(words[off + 1]);
+      int def = f.module().def(words[off + 1]);
       if (v.isPresent() && def >= 0) {
         String problem = unusable(f, def, v.get());
         if (problem != null) {
@@ -62,7 +61,7 @@ public final class Specializer {
   }
 
   /** Why {@code value} cannot specialize the constant at {@code def} ("a 32-bit ... constant; got ..."), or null. */
-  private static String unusable(Facts f, int def, Specialization.Value value) {
+  private static String unusable(ModuleView f, int def, Specialization.Value value) {
     int op = f.opcode(def);
     String given = given(value);
     if (op == Op.OpSpecConstantTrue || op == Op.OpSpecConstantFalse) {
@@ -73,7 +72,7 @@ public final class Specializer {
     if (op != Op.OpSpecConstant) {
       return null;
     }
-    int type = f.m.def(f.m.words[def + 1]);
+    int type = f.module().def(f.module().words[def + 1]);
     if (type < 0) {
       return null;
     }
@@ -142,7 +141,7 @@ public final class Specializer {
    * zero-extended from the constant's width (a Boolean 0 or 1); empty when {@code def} is no
    * scalar specialization constant or the pipeline does not set its SpecId.
    */
-  public Optional<Long> integer(Facts f, int def) {
+  public Optional<Long> integer(ModuleView f, int def) {
     Optional<Specialization.Value> v = lookup(f, def);
     if (v.isEmpty()) {
       return Optional.empty();
@@ -171,7 +170,7 @@ public final class Specializer {
   }
 
   /** The pipeline's value for a floating-point specialization constant, as a double. */
-  public Optional<Double> floatValue(Facts f, int def) {
+  public Optional<Double> floatValue(ModuleView f, int def) {
     Optional<Specialization.Value> v = lookup(f, def);
     if (v.isEmpty()) {
       return Optional.empty();
@@ -191,13 +190,13 @@ public final class Specializer {
     });
   }
 
-  private Optional<Specialization.Value> lookup(Facts f, int def) {
+  private Optional<Specialization.Value> lookup(ModuleView f, int def) {
     int op = f.opcode(def);
     if (values.isEmpty() || op != Op.OpSpecConstant && op != Op.OpSpecConstantTrue && op != Op.OpSpecConstantFalse) {
       return Optional.empty();
     }
-    int id = f.m.words[def + 2];
-    for (int d : f.m.decorationsOf(id)) {
+    int id = f.module().words[def + 2];
+    for (int d : f.module().decorationsOf(id)) {
       if (f.opcode(d) == Opcodes.OP_DECORATE && f.word(d, 2) == SPEC_ID && f.count(d) > 3) {
         Optional<Specialization.Value> v = values.value((int) f.word(d, 3));
         v.ifPresent(read::add);

@@ -1,10 +1,9 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
 
 /** The static call graph of a module, for native predicates. */
 public final class StaticCallGraph {
-  private final Facts f;
+  private final ModuleView f;
   /**
    * Per function index: whether a function it reaches (itself included) lies on a cycle of the
    * call graph. Found once per module (strongly connected components, Tarjan's algorithm run
@@ -12,18 +11,18 @@ public final class StaticCallGraph {
    */
   private final boolean[] reachesCycle;
 
-  private StaticCallGraph(Facts f) {
+  private StaticCallGraph(ModuleView f) {
     this.f = f;
     this.reachesCycle = reachesCycle(f);
   }
 
-  public static StaticCallGraph of(Facts f) {
+  public static StaticCallGraph of(ModuleView f) {
     return f.memo(StaticCallGraph.class, StaticCallGraph::new);
   }
 
   /** True when a function reachable from the entry point calls itself, directly or not. */
   public boolean hasCycleFrom(int entryPoint) {
-    int start = f.reach().functionIndex(f.m.words[entryPoint + 2]);
+    int start = f.reach().functionIndex(f.module().words[entryPoint + 2]);
     return start >= 0 && reachesCycle[start];
   }
 
@@ -32,12 +31,12 @@ public final class StaticCallGraph {
    * module has functions). Components complete callees first, so when one completes, whether
    * each of its callees reaches a cycle is known.
    */
-  private static boolean[] reachesCycle(Facts f) {
+  private static boolean[] reachesCycle(ModuleView f) {
     EntryPointUsage r = f.reach();
-    int n = f.m.functionStarts.length;
+    int n = f.module().functionStarts.length;
     int[][] callees = new int[n][];
     for (int i = 0; i < n; i++) {
-      int[] ids = f.m.callees[i];
+      int[] ids = f.module().callees[i];
       int[] idx = new int[ids.length];
       int k = 0;
       for (int id : ids) {

@@ -1,6 +1,5 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
 
 /**
  * The instructions inside functions that use each result as an id operand (every id operand
@@ -51,8 +50,8 @@ public final class Uses {
     return d < 0 ? -1 : m.indexOf(d);
   }
 
-  public static Uses of(Facts f) {
-    return f.memo(Uses.class, facts -> new Uses(facts.m));
+  public static Uses of(ModuleView f) {
+    return f.memo(Uses.class, view -> new Uses(view.module()));
   }
 
   /** Word offsets of the instructions inside functions that use the result defined at word {@code x}. */

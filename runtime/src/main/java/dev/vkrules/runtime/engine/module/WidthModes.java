@@ -1,8 +1,7 @@
 package dev.vkrules.runtime.engine.module;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Logic;
-import dev.vkrules.runtime.engine.Opcodes;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Values;
 import java.util.TreeSet;
 
 /**
@@ -17,14 +16,14 @@ public final class WidthModes {
    * The modes among {@code candidates} (those whose first parameter is Target Width, from the
    * grammar) that the entry point {@code ep} declares with Target Width {@code width}, sorted.
    */
-  public static long[] of(Facts f, int ep, long width, long... candidates) {
+  public static long[] of(ModuleView f, int ep, long width, long... candidates) {
     TreeSet<Long> out = new TreeSet<>();
     for (int m : f.executionModes(ep)) {
       if (f.opcode(m) != Opcodes.OP_EXECUTION_MODE || f.count(m) < 4) {
         continue;
       }
       long mode = f.word(m, 2);
-      if (Logic.in(mode, candidates) && f.word(m, 3) == width) {
+      if (Values.in(mode, candidates) && f.word(m, 3) == width) {
         out.add(mode);
       }
     }

@@ -1,8 +1,8 @@
 package dev.vkrules.runtime.engine.pipeline;
 
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.interfaces.ResourceType;
 import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.engine.module.Decorations;

@@ -2,9 +2,9 @@ package dev.vkrules.runtime.engine.pipeline;
 
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Target;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.interfaces.InterfaceSlots;
 import dev.vkrules.runtime.pipeline.GraphicsState;
 import dev.vkrules.runtime.pipeline.Pipeline;

@@ -3,7 +3,7 @@ package dev.vkrules.runtime.engine.pipeline;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Report;
 import dev.vkrules.runtime.engine.RuleInfo;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.device.DeviceFacts;
 import java.util.function.BooleanSupplier;
 
@@ -18,7 +18,7 @@ import java.util.function.BooleanSupplier;
  * samplers) is reported as decided at run time, neither passed nor failed. Device facts may be
  * read too: an
  * outcome then left unknown by a missing device fact becomes a device obligation, as in
- * {@link DeviceCheck}.
+ * {@link dev.vkrules.runtime.engine.DeviceCheck}.
  */
 public final class PipelineCheck {
   private PipelineCheck() {}

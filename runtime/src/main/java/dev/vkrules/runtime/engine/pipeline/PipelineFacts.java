@@ -1,8 +1,8 @@
 package dev.vkrules.runtime.engine.pipeline;
 
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.pipeline.DescriptorBinding;
 import dev.vkrules.runtime.pipeline.Flags;
 import dev.vkrules.runtime.pipeline.Pipeline;

@@ -2,10 +2,10 @@ package dev.vkrules.runtime.engine.pipeline;
 
 import dev.vkrules.runtime.engine.Diagnostic;
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.PreparedModule;
 import dev.vkrules.runtime.engine.Target;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.pipeline.DescriptorBinding;
 import dev.vkrules.runtime.pipeline.Pipeline;

@@ -1,6 +1,6 @@
 package dev.vkrules.runtime.engine.pipeline;
 
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 
 /**
  * Comparisons of a module's value with pipeline state for the {@code pipeline: {state: ...}}

@@ -3,13 +3,13 @@ package dev.vkrules.runtime.engine.interfaces;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Target;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.module.ModuleIndex;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import dev.vkrules.runtime.spirv.grammar.StorageClass;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import org.junit.jupiter.api.Test;
 

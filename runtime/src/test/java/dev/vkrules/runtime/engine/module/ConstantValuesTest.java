@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Target;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.Map;

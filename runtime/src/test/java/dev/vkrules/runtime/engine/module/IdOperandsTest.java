@@ -3,10 +3,10 @@ package dev.vkrules.runtime.engine.module;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
 import dev.vkrules.runtime.engine.Target;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

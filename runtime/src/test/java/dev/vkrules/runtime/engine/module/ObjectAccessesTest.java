@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.vkrules.runtime.support.ExampleAssembler;
 import dev.vkrules.runtime.engine.Facts;
 import dev.vkrules.runtime.engine.Target;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
 import dev.vkrules.runtime.engine.interfaces.ResourceType;
 import dev.vkrules.runtime.engine.interfaces.ShaderResources;
 import dev.vkrules.runtime.spirv.grammar.Op;
+import dev.vkrules.runtime.support.ExampleAssembler;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.base;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.base;
 
 /**
  * Thrown when a fact a check needs cannot be determined statically (a specialization

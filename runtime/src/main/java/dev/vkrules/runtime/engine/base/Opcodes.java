@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.base;
 
 import dev.vkrules.runtime.spirv.grammar.Grammar;
 import dev.vkrules.runtime.spirv.grammar.InstructionInfo;

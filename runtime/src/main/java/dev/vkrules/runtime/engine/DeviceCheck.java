@@ -1,9 +1,7 @@
-package dev.vkrules.runtime.engine.device;
+package dev.vkrules.runtime.engine;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Report;
-import dev.vkrules.runtime.engine.RuleInfo;
-import dev.vkrules.runtime.engine.Unknown;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.device.DeviceFacts;
 import java.util.function.BooleanSupplier;
 
 /**

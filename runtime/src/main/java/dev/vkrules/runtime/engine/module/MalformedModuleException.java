@@ -1,4 +1,4 @@
-package dev.vkrules.runtime.engine;
+package dev.vkrules.runtime.engine.module;
 
 /** The bytes are not a well-formed SPIR-V module; the message ends with the word offset. */
 public final class MalformedModuleException extends Exception {

@@ -1,9 +1,9 @@
-package dev.vkrules.runtime.engine.module;
+package dev.vkrules.runtime.engine.memory;
 
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.Opcodes;
-import dev.vkrules.runtime.engine.Unknown;
-import dev.vkrules.runtime.engine.memory.MemoryFacts;
+import dev.vkrules.runtime.engine.base.Opcodes;
+import dev.vkrules.runtime.engine.base.Unknown;
+import dev.vkrules.runtime.engine.module.ModuleIndex;
+import dev.vkrules.runtime.engine.module.ModuleView;
 import dev.vkrules.runtime.spirv.grammar.Op;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -29,7 +29,7 @@ import java.util.Arrays;
  */
 public final class ValueDependence {
 
-  private final Facts f;
+  private final ModuleView f;
   private final ModuleIndex m;
   private final int[] w;
   /** Bit i of a mask stands for built-in {@code builtinOf[i]}. */
@@ -47,9 +47,9 @@ public final class ValueDependence {
   private final ArrayDeque<Integer> values = new ArrayDeque<>();
   private final ArrayDeque<Integer> objects = new ArrayDeque<>();
 
-  private ValueDependence(Facts f, long[] builtinOf) {
+  private ValueDependence(ModuleView f, long[] builtinOf) {
     this.f = f;
-    this.m = f.m;
+    this.m = f.module();
     this.w = m.words;
     this.builtinOf = builtinOf;
     int n = m.starts.length;
@@ -66,7 +66,7 @@ public final class ValueDependence {
   }
 
   /** The analysis of a module; unknown when more than 64 distinct built-ins are loaded. */
-  public static ValueDependence of(Facts f) {
+  public static ValueDependence of(ModuleView f) {
     long[] all = f.builtins();
     if (all.length > Long.SIZE) {
       return Unknown.raise();
@@ -262,7 +262,7 @@ public final class ValueDependence {
       int op = f.opcode(x);
       try {
         if (op == Opcodes.OP_LOAD || (isAtomic(op) && Opcodes.hasResult(op))) {
-          raise(i, mask(f.builtins(f.root(f.def(w[x + 3])))));
+          raise(i, mask(f.builtins(MemoryFacts.root(f, f.def(w[x + 3])))));
         } else if (Opcodes.hasResult(op) && op != Opcodes.OP_VARIABLE) {
           raise(i, mask(f.builtins(x)));
         }

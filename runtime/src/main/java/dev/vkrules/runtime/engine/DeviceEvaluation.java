@@ -1,11 +1,8 @@
-package dev.vkrules.runtime.engine.device;
+package dev.vkrules.runtime.engine;
 
-import dev.vkrules.runtime.engine.Checker;
-import dev.vkrules.runtime.engine.Diagnostic;
-import dev.vkrules.runtime.engine.Engine;
-import dev.vkrules.runtime.engine.Facts;
-import dev.vkrules.runtime.engine.ModuleTimeLimit;
-import dev.vkrules.runtime.engine.Report;
+import dev.vkrules.runtime.engine.base.CountedPart;
+import dev.vkrules.runtime.engine.device.DeviceFacts;
+import dev.vkrules.runtime.engine.device.DeviceView;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,7 +19,7 @@ public final class DeviceEvaluation {
    * and {@code parts}, what a summing rule counted), or still missing a fact, or an error.
    */
   public record Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error, String note,
-      List<Diagnostic.Part> parts) {
+      List<CountedPart> parts) {
     public Verdict(Report.Obligation obligation, boolean fails, String missing, Throwable error) {
       this(obligation, fails, missing, error, null, List.of());
     }
@@ -93,7 +90,7 @@ public final class DeviceEvaluation {
    * measures that say what they count. Asked only for a verdict reported as undecided, so a
    * check that passes or is decided never pays for it; empty for a rule that sums nothing.
    */
-  public static List<Diagnostic.Part> undecidedParts(Engine engine, Facts facts, Report.Obligation o,
+  public static List<CountedPart> undecidedParts(Engine engine, Facts facts, Report.Obligation o,
       DeviceView variant) {
     Checker checker = engine.checker(o.rule());
     if (!checker.sums()) {
