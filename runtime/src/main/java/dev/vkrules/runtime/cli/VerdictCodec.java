@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.base.CountedPart;
 import dev.vkrules.runtime.engine.Validator.ValidationResult;
 import dev.vkrules.runtime.spirv.debug.SourceLocation;
 import dev.vkrules.runtime.spirv.debug.Subject;
@@ -78,7 +79,7 @@ final class VerdictCodec {
     }
     if (!d.parts().isEmpty()) {
       ArrayNode parts = o.putArray("parts");
-      for (Diagnostic.Part p : d.parts()) {
+      for (CountedPart p : d.parts()) {
         ObjectNode n = parts.addObject();
         n.put("name", p.name());
         n.put("size", p.size());
@@ -101,10 +102,10 @@ final class VerdictCodec {
     }
     SourceLocation at = o.has("location") ? location(o.get("location")) : null;
     Subject subject = o.has("subjectKind") ? new Subject(text(o, "subjectKind"), text(o, "subjectName")) : null;
-    List<Diagnostic.Part> parts = new ArrayList<>();
+    List<CountedPart> parts = new ArrayList<>();
     if (o.has("parts")) {
       for (JsonNode n : array(o, "parts")) {
-        parts.add(new Diagnostic.Part(text(n, "name"), number(n, "size"), text(n, "unit"), (int) number(n, "word"),
+        parts.add(new CountedPart(text(n, "name"), number(n, "size"), text(n, "unit"), (int) number(n, "word"),
             n.has("location") ? location(n.get("location")) : null));
       }
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.vkrules.runtime.engine.Diagnostic;
+import dev.vkrules.runtime.engine.base.CountedPart;
 import dev.vkrules.runtime.engine.Engine;
 import dev.vkrules.runtime.engine.PreparedModule;
 import dev.vkrules.runtime.engine.Target;
@@ -341,7 +342,7 @@ class VerdictCacheTest {
         List.of(new SourceLocation.Frame("b.glsl", 4, 0, null)), "  x = y;\t// é");
     return new Diagnostic("VUID-StandaloneSpirv-None-0463" + i, "Message \"" + i + "\".", "%1 = OpLoad %int %x", 40 + i,
         "spec text\nline two", Diagnostic.Severity.ERROR, new Diagnostic.Source(at, new Subject("variable", "x")),
-        List.of(new Diagnostic.Part("tile", 80000, "bytes", 12, at), new Diagnostic.Part("%7", 1, "Locations", 14)));
+        List.of(new CountedPart("tile", 80000, "bytes", 12, at), new CountedPart("%7", 1, "Locations", 14)));
   }
 
   private static List<Path> entries(Path cache) throws Exception {
