@@ -26,11 +26,25 @@ final class ModuleFiles {
 
   /** The modules below {@code dir}; {@code note} gets one line per skipped entry. */
   static List<Path> find(Path dir, Consumer<String> note) throws IOException {
+    return find(dir, note, false);
+  }
+
+  /** Whether a file found is a Fossilize archive ({@code *.foz}). */
+  static boolean archive(Path p) {
+    Path name = p.getFileName();
+    return name != null && name.toString().endsWith(".foz");
+  }
+
+  /**
+   * The modules below {@code dir}, and with {@code archives} the Fossilize archives ({@code *.foz})
+   * too, sorted together; {@code note} gets one line per skipped entry.
+   */
+  static List<Path> find(Path dir, Consumer<String> note, boolean archives) throws IOException {
     List<Path> out = new ArrayList<>();
     Files.walkFileTree(dir, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
       @Override
       public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
-        if (!d.equals(dir) && spv(d)) {
+        if (!d.equals(dir) && (spv(d) || archives && archive(d))) {
           note.accept(Text.escape(Names.of(d)) + ": skipped: a directory, not a module (its .spv files are checked)");
         }
         return FileVisitResult.CONTINUE;
@@ -38,7 +52,7 @@ final class ModuleFiles {
 
       @Override
       public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
-        if (!spv(f)) {
+        if (!spv(f) && !(archives && archive(f))) {
           return FileVisitResult.CONTINUE;
         }
         if (attrs.isRegularFile()) {
@@ -61,7 +75,7 @@ final class ModuleFiles {
         if (f.equals(dir)) {
           throw e;
         }
-        if (spv(f) || Files.isDirectory(f)) {
+        if (spv(f) || archives && archive(f) || Files.isDirectory(f)) {
           note.accept(Text.escape(Names.of(f)) + ": skipped: cannot read (" + Io.reason(e) + ")");
         }
         return FileVisitResult.CONTINUE;

@@ -75,6 +75,11 @@ final class PipelineStages {
   record StageResult(String group, String moduleName, String source, byte[] bytes, ValidationResult module,
       Diagnostic missing, List<Diagnostic> links) {}
 
+  /** Whether verdicts are kept in a cache (a description's content hash is then part of the key). */
+  boolean caching() {
+    return verdicts.cache() != null;
+  }
+
   /** How many pipelines were added. */
   int pipelines() {
     return pipelines;

@@ -127,7 +127,8 @@ public final class ValidateCommand implements Callable<Integer> {
 
   @Option(names = "--pipeline", paramLabel = "FILE.json",
       description = {"a pipeline description: Vulkan create-info structures with vk.xml's member and enumerant names"
-          + " (docs/schemas/pipeline.schema.json) or a Fossilize capture's JSON. Each stage's module is validated with"
+          + " (docs/schemas/pipeline.schema.json), or a Fossilize capture: an archive (.foz) or one JSON document. Each"
+          + " stage's module is validated with"
           + " the stage's specialization constants, and rules that read pipeline state decide with it.",
           "Repeatable; FILE arguments may then be left out."})
   List<Path> pipelineFiles = new ArrayList<>();
@@ -175,7 +176,8 @@ public final class ValidateCommand implements Callable<Integer> {
   Path cacheDir;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
-      description = "SPIR-V binaries, directories (every .spv inside, in parallel) or - for standard input")
+      description = "SPIR-V binaries, Fossilize archives (.foz: their pipelines, as --pipeline), directories (every .spv"
+          + " and .foz inside, in parallel) or - for standard input")
   List<String> files = new ArrayList<>();
 
   /** Set by picocli when it runs the command; null on the fast path (FastValidate). */
@@ -375,18 +377,16 @@ public final class ValidateCommand implements Callable<Integer> {
     // each description once, however often it is named; each module once across them (PipelineStages)
     PipelineStages stages = new PipelineStages(engine, requirements, maxPerRule, budgetNanos, verdicts);
     java.util.Set<Path> described = new java.util.HashSet<>();
+    List<FileResult> unread = new ArrayList<>();
     for (int k = 0; k < pipelines.size(); k++) {
       Path file = pipelineFiles.get(k);
       if (!described.add(file.toAbsolutePath().normalize())) {
         continue;
       }
-      String fileHash = verdicts.cache() == null ? null : contentHash(file);
-      List<Pipeline> ps = pipelines.get(k).pipelines();
-      for (int i = 0; i < ps.size(); i++) {
-        stages.add(ps.get(i), file.toString(), fileHash, i);
-      }
+      unread.addAll(described(pipelines.get(k), file, stages));
     }
     results.addAll(stages.results());
+    results.addAll(unread);
     // a file named twice (as an argument, or also inside a directory named) is reported once
     java.util.Set<Path> named = new java.util.HashSet<>();
     for (String f : files) {
@@ -402,6 +402,11 @@ public final class ValidateCommand implements Callable<Integer> {
           throw new Problem("no .spv files in " + f + " (--allow-empty accepts that)");
         }
         found.stream().filter(r -> named.add(Names.path(r.name()).toAbsolutePath().normalize())).forEach(results::add);
+      } else if (Files.isRegularFile(p) && dev.vkrules.runtime.pipeline.FozArchive.looksLike(p)) {
+        directory = true;
+        if (named.add(p.toAbsolutePath().normalize())) {
+          results.addAll(archive(p, engine, requirements, maxPerRule, verdicts));
+        }
       } else if (named.add(p.toAbsolutePath().normalize())) {
         results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos, verdicts));
       }
@@ -422,7 +427,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     StartupTrace.mark("validation (reading, parsing, checking)");
     Filters filters = new Filters(config, ignored, baseline, policy);
-    Reports.Seen seen = new Reports.Seen(stages.pipelines(), verdicts.distinctModules());
+    Reports.Seen seen = new Reports.Seen(pipelinesSeen.get(), verdicts.distinctModules());
     results = apply(results, filters);
     if (writeBaseline != null) {
       Baseline written = Baseline.forWriting(writeBaseline);
@@ -641,6 +646,10 @@ public final class ValidateCommand implements Callable<Integer> {
               devices.size()));
         }
       }
+      d.notes().forEach(n -> err().println("vkrules: warning: " + dev.vkrules.runtime.Shown.oneLine(n)));
+      for (PipelineDescription.Unread u : d.unread()) {
+        rows.add(PortabilityMatrix.unreadable(u.name(), u.message(), devices.size()));
+      }
     }
     rows.addAll(modules.parallelStream().map(p -> {
       try {
@@ -752,9 +761,14 @@ public final class ValidateCommand implements Callable<Integer> {
 
   /** The modules below {@code dir} (links followed), a note on standard error for each entry skipped. */
   private List<Path> modules(Path dir) {
+    return modules(dir, false);
+  }
+
+  /** The modules below {@code dir}, and with {@code archives} its Fossilize archives too, sorted together. */
+  private List<Path> modules(Path dir, boolean archives) {
     PrintWriter err = err();
     try {
-      return ModuleFiles.find(dir, note -> err.println("vkrules: " + note));
+      return ModuleFiles.find(dir, note -> err.println("vkrules: " + note), archives);
     } catch (IOException | UncheckedIOException e) {
       throw new Problem("cannot list " + dir + ": " + Io.reason(e));
     } finally {
@@ -787,11 +801,61 @@ public final class ValidateCommand implements Callable<Integer> {
 
   private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule,
       Specialization specialization, Verdicts verdicts) {
-    List<Path> spv = modules(dir);
+    List<Path> found = modules(dir, true);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
-    return spv.parallelStream().map(p -> one(Names.of(p), () -> readModule(p), engine, requirements,
-        maxPerRule, specialization, budgetNanos, verdicts)).toList();
+    return found.parallelStream().map(p -> ModuleFiles.archive(p) ? archive(p, engine, requirements, maxPerRule, verdicts)
+        : List.of(one(Names.of(p), () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos,
+            verdicts)))
+        .flatMap(List::stream).toList();
+  }
+
+  /** Pipelines of the archives and descriptions validated so far (several threads add to it). */
+  private final java.util.concurrent.atomic.AtomicInteger pipelinesSeen = new java.util.concurrent.atomic.AtomicInteger();
+
+  /**
+   * A Fossilize archive given as FILE or found in a directory: its pipelines' stages, as with
+   * --pipeline (each module once within the archive); one that is not an archive is a result that
+   * says so (exit 2), as an unreadable module is.
+   */
+  private List<FileResult> archive(Path p, Engine engine, RequirementCheck requirements, int maxPerRule,
+      Verdicts verdicts) {
+    PipelineDescription d;
+    try {
+      d = PipelineReader.read(p);
+    } catch (PipelineException e) {
+      return List.of(new FileResult(Names.of(p), List.of(toolError(unprefixed(p.toString(), e.getMessage()))), false,
+          new byte[0]));
+    }
+    PipelineStages stages = new PipelineStages(engine, requirements, maxPerRule, budgetNanos, verdicts);
+    List<FileResult> unread = described(d, p, stages);
+    List<FileResult> out = new ArrayList<>(stages.results());
+    out.addAll(unread);
+    return out;
+  }
+
+  /**
+   * Adds a description's pipelines to {@code stages} (which validates and groups them); returns
+   * one result for each pipeline of an archive that could not be read (exit 2), named by the
+   * archive; its notes (a truncation) on standard error.
+   */
+  private List<FileResult> described(PipelineDescription d, Path file, PipelineStages stages) {
+    d.notes().forEach(n -> err().println("vkrules: warning: " + dev.vkrules.runtime.Shown.oneLine(n)));
+    String fileHash = stages.caching() ? contentHash(file) : null;
+    for (int i = 0; i < d.pipelines().size(); i++) {
+      stages.add(d.pipelines().get(i), file.toString(), fileHash, i);
+      pipelinesSeen.incrementAndGet();
+    }
+    List<FileResult> out = new ArrayList<>();
+    for (PipelineDescription.Unread u : d.unread()) {
+      out.add(new FileResult(d.file(), List.of(toolError(unprefixed(d.file(), u.message()))), false, new byte[0]));
+    }
+    return out;
+  }
+
+  /** A reader's message without the {@code FILE: } it starts with, for a result named by the file. */
+  private static String unprefixed(String file, String message) {
+    return message.startsWith(file + ": ") ? message.substring(file.length() + 2) : message;
   }
 
   /** Reads a module's bytes. */

@@ -1,15 +1,12 @@
 package dev.vkrules.runtime.pipeline;
 
-import dev.vkrules.runtime.NearNames;
 import dev.vkrules.runtime.profile.JsonValue.JsonArray;
 import dev.vkrules.runtime.profile.JsonValue.JsonNumber;
 import dev.vkrules.runtime.profile.JsonValue.JsonObject;
 import dev.vkrules.runtime.profile.JsonValue.JsonString;
 import dev.vkrules.runtime.profile.JsonValue;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,23 +14,23 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads the JSON form of a Fossilize capture (the document {@code fossilize-disasm --output-json}
- * and the recorder's {@code serialize()} write): {@code shaderModules}, {@code samplers},
- * {@code setLayouts}, {@code pipelineLayouts}, {@code renderPasses} and the
- * {@code graphicsPipelines}, {@code computePipelines} and {@code raytracingPipelines} that name
- * them, each an object keyed by its 16-hex-digit hash.
+ * Reads a Fossilize capture: {@code shaderModules}, {@code samplers}, {@code setLayouts},
+ * {@code pipelineLayouts}, {@code renderPasses} and the {@code graphicsPipelines},
+ * {@code computePipelines} and {@code raytracingPipelines} that name them, each keyed by its
+ * 16-hex-digit hash; from one JSON document (what Fossilize's {@code StateRecorder::serialize()}
+ * writes, {@link JsonCapture}) or from an archive's entries ({@code .foz}, {@link FozCapture}).
  *
  * <p>Fossilize writes the create-info structures with its own member names (vk.xml's without the
  * {@code p} of a pointer: {@code stages}, {@code name}, {@code specializationInfo}, ...), enums and
  * flags as numbers, and handles as hashes. Each pipeline is turned into vkrules' own form (members
  * renamed, hashes replaced by the objects they name, positions kept) and read by the same
- * reader, so the same vk.xml checks apply; numbers are looked up in vk.xml. A module's code is the
- * base64 {@code code} of its {@code shaderModules} entry; a capture without it (modules written out
- * by {@code fossilize-disasm}) is read from {@code HASH.spv} beside the capture.
+ * reader, so the same vk.xml checks apply; numbers are looked up in vk.xml. In an archive, a
+ * pipeline that cannot be read (its entry or an object it names is damaged or missing) is one
+ * line of {@link PipelineDescription#unread()} and the others are still read.
  */
 final class FossilizeReader {
   /** Top-level tables of a capture, by the resource they hold. */
-  private static final List<String> TABLES = List.of("shaderModules", "samplers", "setLayouts", "pipelineLayouts",
+  static final List<String> TABLES = List.of("shaderModules", "samplers", "setLayouts", "pipelineLayouts",
       "renderPasses", "renderPasses2", "graphicsPipelines", "computePipelines", "raytracingPipelines");
   private static final Map<String, String> PIPELINES = Map.of(
       "graphicsPipelines", "VkGraphicsPipelineCreateInfo",
@@ -43,14 +40,10 @@ final class FossilizeReader {
   private static final Map<String, String> RENAMED = renamed();
   private static final String NULL_HANDLE = "0000000000000000";
 
-  private final Path file;
-  private final JsonObject root;
-  private final Source top;
+  private final CaptureTables tables;
 
-  FossilizeReader(Path file, JsonObject root) {
-    this.file = file;
-    this.root = root;
-    this.top = new Source(file.toString(), "", root.line(), root.column());
+  FossilizeReader(CaptureTables tables) {
+    this.tables = tables;
   }
 
   /** Whether a document is a Fossilize capture: it has one of the capture's tables and no vkrules create-info. */
@@ -65,35 +58,49 @@ final class FossilizeReader {
     return table;
   }
 
-  PipelineDescription read() throws PipelineException {
-    for (Map.Entry<String, JsonString> k : root.keys().entrySet()) {
-      if (!TABLES.contains(k.getKey()) && !Set.of("version", "applicationInfo", "physicalDeviceFeatures", "link",
-          "samplerYcbcrConversions", "applicationBlobLinks").contains(k.getKey())) {
-        throw JsonStruct.error(top.member(k.getKey(), k.getValue().line(), k.getValue().column()),
-            "unknown member '" + dev.vkrules.runtime.Shown.cut(k.getKey()) + "' of a Fossilize capture" + NearNames.text(k.getKey(), TABLES));
-      }
+  /** Reads a capture that is one JSON document. */
+  static PipelineDescription read(Path file, JsonObject root) throws PipelineException {
+    JsonCapture capture = new JsonCapture(file, root);
+    PipelineDescription d = new FossilizeReader(capture).read(PipelineDescription.Format.FOSSILIZE);
+    if (d.pipelines().isEmpty()) {
+      throw JsonStruct.error(capture.top(), "the capture holds no graphicsPipelines, computePipelines or raytracingPipelines");
     }
+    return d;
+  }
+
+  /**
+   * The capture's pipelines, each with the libraries it links. In an isolated capture (an archive),
+   * a pipeline that cannot be read is one line of the description's {@code unread}, and the others
+   * are still read; else it is the error of the whole capture.
+   */
+  PipelineDescription read(PipelineDescription.Format format) throws PipelineException {
     PipelineReader reader = new PipelineReader(true, this::module);
     List<Pipeline> out = new ArrayList<>();
-    Set<String> linked = linkedLibraries();
+    Map<String, PipelineDescription.Unread> unread = new LinkedHashMap<>();
+    Set<String> linked = linkedLibraries(unread);
     for (String table : List.of("graphicsPipelines", "computePipelines", "raytracingPipelines")) {
-      JsonObject pipelines = table(table);
-      for (Map.Entry<String, JsonValue> e : pipelines.members().entrySet()) {
-        if (linked.contains(e.getKey())) {
+      for (String hash : tables.hashes(table)) {
+        if (linked.contains(hash) || unread.containsKey(hash)) {
           continue;  // a library another pipeline links: its stages and state are checked within that pipeline
         }
-        JsonValue v = e.getValue();
-        Source at = top.member(table, pipelines.line(), pipelines.column()).member(e.getKey(), v.line(), v.column());
-        JsonValue translated = translate(v, at, 0, table);
-        String struct = PIPELINES.get(table);
-        out.add(reader.pipeline(PipelineReader.CREATE_INFOS.get(struct), file + "#" + e.getKey(),
-            JsonStruct.of(struct, translated, at, true)));
+        String name = tables.file() + "#" + hash;
+        try {
+          JsonValue v = tables.get(table, hash);
+          Source at = tables.at(table, hash, v);
+          JsonValue translated = translate(v, at, 0, table);
+          String struct = PIPELINES.get(table);
+          out.add(reader.pipeline(PipelineReader.CREATE_INFOS.get(struct), name, JsonStruct.of(struct, translated, at, true)));
+        } catch (PipelineException e) {
+          if (!tables.isolated()) {
+            throw e;
+          }
+          unread.put(hash, new PipelineDescription.Unread(name, e.getMessage()));
+        } catch (FozArchive.Damaged e) {
+          unread.put(hash, new PipelineDescription.Unread(name, tables.file() + ": " + e.getMessage()));
+        }
       }
     }
-    if (out.isEmpty()) {
-      throw JsonStruct.error(top, "the capture holds no graphicsPipelines, computePipelines or raytracingPipelines");
-    }
-    return new PipelineDescription(file.toString(), PipelineDescription.Format.FOSSILIZE, out);
+    return new PipelineDescription(tables.file(), format, out, List.copyOf(unread.values()), List.of());
   }
 
   /** How many library copies one pipeline may hold with its libraries' own links (real ones hold a handful). */
@@ -110,16 +117,23 @@ final class FossilizeReader {
    * naming them, and so is a pipeline that would hold more than {@value #MAX_LINKED_LIBRARIES}
    * library copies (libraries linked many times over), before any pipeline is translated.
    */
-  private Set<String> linkedLibraries() throws PipelineException {
+  private Set<String> linkedLibraries(Map<String, PipelineDescription.Unread> unread) throws PipelineException {
     Map<String, List<Link>> links = new LinkedHashMap<>();
     for (String table : List.of("graphicsPipelines", "raytracingPipelines")) {
-      JsonObject t = table(table);
-      for (Map.Entry<String, JsonValue> e : t.members().entrySet()) {
-        if (!(e.getValue() instanceof JsonObject o)) {
+      for (String hash : tables.hashes(table)) {
+        JsonValue v;
+        try {
+          v = tables.get(table, hash);
+        } catch (FozArchive.Damaged e) {
+          // the pipeline's own entry: reported once, here, and not read again
+          unread.put(hash, new PipelineDescription.Unread(tables.file() + "#" + hash, tables.file() + ": " + e.getMessage()));
           continue;
         }
-        Source at = top.member(table, t.line(), t.column()).member(e.getKey(), o.line(), o.column());
-        List<Link> out = links.computeIfAbsent(e.getKey(), k -> new ArrayList<>());
+        if (!(v instanceof JsonObject o)) {
+          continue;
+        }
+        Source at = tables.at(table, hash, o);
+        List<Link> out = links.computeIfAbsent(hash, k -> new ArrayList<>());
         linksOf(o.members().get("libraryInfo"), at.member("libraryInfo", o.line(), o.column()), out);
         if (o.members().get("pNext") instanceof JsonArray chain) {
           // VkPipelineLibraryCreateInfoKHR chained, as a graphics pipeline may write it
@@ -200,17 +214,6 @@ final class FossilizeReader {
       }
     }
     return copies;
-  }
-
-  private JsonObject table(String name) throws PipelineException {
-    JsonValue v = root.members().get(name);
-    if (v == null) {
-      return new JsonObject(Map.of(), Map.of(), root.line(), root.column());
-    }
-    if (!(v instanceof JsonObject o)) {
-      throw JsonStruct.error(top.member(name, v.line(), v.column()), "expected an object keyed by hash, got " + v.typeName());
-    }
-    return o;
   }
 
   /**
@@ -355,11 +358,11 @@ final class FossilizeReader {
     if (s.value().equals(NULL_HANDLE)) {
       return null;
     }
-    String table = table("renderPasses").members().containsKey(s.value()) || !table("renderPasses2").members()
-        .containsKey(s.value()) ? "renderPasses" : "renderPasses2";
+    String table = tables.has("renderPasses", s.value()) || !tables.has("renderPasses2", s.value())
+        ? "renderPasses" : "renderPasses2";
     JsonValue translated = resolve(table, hash, at, depth);
-    JsonObject entry = (JsonObject) table(table).members().get(s.value());
-    Source where = top.member(table, 0, 0).member(s.value(), entry.line(), entry.column());
+    JsonObject entry = (JsonObject) entry(table, s.value(), at);
+    Source where = tables.at(table, s.value(), entry);
     long version = table.equals("renderPasses2") ? 2 : 1;
     JsonValue v = entry.members().get("version");
     if (v != null) {
@@ -396,8 +399,8 @@ final class FossilizeReader {
       if (!(e instanceof JsonString s)) {
         throw JsonStruct.error(where, "expected a pipeline hash (16 hex digits), got " + e.typeName());
       }
-      String table = table("graphicsPipelines").members().containsKey(s.value()) ? "graphicsPipelines"
-          : table("raytracingPipelines").members().containsKey(s.value()) ? "raytracingPipelines" : null;
+      String table = tables.has("graphicsPipelines", s.value()) ? "graphicsPipelines"
+          : tables.has("raytracingPipelines", s.value()) ? "raytracingPipelines" : null;
       if (table == null) {
         throw JsonStruct.error(where, "library " + dev.vkrules.runtime.Shown.cut(s.value()) + " is in neither graphicsPipelines nor raytracingPipelines"
             + " of the capture");
@@ -415,49 +418,28 @@ final class FossilizeReader {
     if (s.value().equals(NULL_HANDLE)) {
       return null;
     }
-    JsonObject t = table(table);
-    JsonValue v = t.members().get(s.value());
+    JsonValue v = entry(table, s.value(), at);
     if (v == null) {
       throw JsonStruct.error(at, "hash " + dev.vkrules.runtime.Shown.cut(s.value()) + " is not in the capture's " + table);
     }
-    return translate(v, top.member(table, t.line(), t.column()).member(s.value(), v.line(), v.column()), depth + 1, table);
+    return translate(v, tables.at(table, s.value(), v), depth + 1, table);
   }
 
-  /** A stage's module: the embedded code of its shaderModules entry, else HASH.spv beside the capture. */
+  /** The object a hash names, an entry that cannot be read an error where it is named. */
+  private JsonValue entry(String table, String hash, Source at) throws PipelineException {
+    try {
+      return tables.get(table, hash);
+    } catch (FozArchive.Damaged e) {
+      throw JsonStruct.error(at, table + " " + hash + " cannot be read: " + e.getMessage());
+    }
+  }
+
+  /** A stage's module, from the capture's shaderModules. */
   private ShaderModule module(JsonValue hash, Source at) throws PipelineException {
     if (!(hash instanceof JsonString s)) {
       throw JsonStruct.error(at, "expected a shader module hash, got " + hash.typeName());
     }
-    JsonValue entry = table("shaderModules").members().get(s.value());
-    if (entry instanceof JsonObject m && m.members().get("code") instanceof JsonString code) {
-      byte[] bytes;
-      try {
-        bytes = Base64.getDecoder().decode(code.value());
-      } catch (IllegalArgumentException e) {
-        throw JsonStruct.error(at, "shaderModules " + dev.vkrules.runtime.Shown.cut(s.value()) + ": code is not base64: " + e.getMessage());
-      }
-      JsonValue size = m.members().get("codeSize");
-      if (size != null) {
-        JsonObject modules = table("shaderModules");
-        Source sizeAt = top.member("shaderModules", modules.line(), modules.column()).member(s.value(), m.line(), m.column())
-            .member("codeSize", size.line(), size.column());
-        if (!(size instanceof JsonNumber n)) {
-          throw JsonStruct.error(sizeAt, "expected codeSize, a number of bytes, got " + size.typeName());
-        }
-        if (n.value().compareTo(java.math.BigDecimal.valueOf(bytes.length)) != 0) {
-          throw JsonStruct.error(sizeAt, "codeSize is " + dev.vkrules.runtime.Shown.cut(n.text()) + " but code holds "
-              + bytes.length + " bytes");
-        }
-      }
-      return new ShaderModule(file.getFileName() + " shaderModules[" + s.value() + "]", null, bytes);
-    }
-    Path side = file.toAbsolutePath().getParent().resolve(s.value() + ".spv");
-    if (Files.isRegularFile(side)) {
-      Path shown = file.getParent() == null ? Path.of(s.value() + ".spv") : file.getParent().resolve(s.value() + ".spv");
-      return new ShaderModule(shown.toString(), side, null);
-    }
-    throw JsonStruct.error(at, "module " + dev.vkrules.runtime.Shown.cut(s.value()) + " has no code in the capture's shaderModules and no "
-        + dev.vkrules.runtime.Shown.cut(s.value()) + ".spv beside it");
+    return tables.module(s.value(), at);
   }
 
   private static Map<String, String> renamed() {

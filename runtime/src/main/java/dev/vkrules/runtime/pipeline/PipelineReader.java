@@ -25,8 +25,8 @@ import java.util.Set;
 
 /**
  * Reads a pipeline description: vkrules' own form (create-info structures under their vk.xml
- * names, {@code docs/schemas/pipeline.schema.json}) or a Fossilize capture's JSON
- * ({@link FossilizeReader} turns it into the same structures). Every member and enumerant name is
+ * names, {@code docs/schemas/pipeline.schema.json}) or a Fossilize capture, one JSON document or
+ * an archive ({@link FossilizeReader} turns it into the same structures). Every member and enumerant name is
  * checked against the pinned vk.xml; an error is one line, {@code FILE:LINE:COLUMN: /pointer: what}.
  */
 public final class PipelineReader {
@@ -49,8 +49,14 @@ public final class PipelineReader {
     this.modules = modules;
   }
 
-  /** Reads the description in {@code file}, in either form. */
+  /**
+   * Reads the description in {@code file}, in any form: a JSON document (vkrules' own or a
+   * Fossilize capture), or a Fossilize archive (named {@code *.foz} or starting with its magic).
+   */
   public static PipelineDescription read(Path file) throws PipelineException {
+    if (FozArchive.looksLike(file)) {
+      return FozCapture.read(file);
+    }
     String name = file.toString();
     byte[] bytes;
     try {
@@ -92,7 +98,7 @@ public final class PipelineReader {
       throw JsonStruct.error(top, "expected an object holding a pipeline create-info, got " + root.typeName());
     }
     if (given == null && FossilizeReader.isCapture(o)) {
-      return new FossilizeReader(file, o).read();
+      return FossilizeReader.read(file, o);
     }
     Path folder = file.toAbsolutePath().getParent();
     Path shownFolder = Path.of(name).getParent();

@@ -15,6 +15,8 @@ import java.util.Objects;
  */
 public final class Source {
   private final String file;
+  /** The archive entry the value is in ({@code 06.f6afb675e108a8f1}), or null: the file is one document. */
+  private final String entry;
   private final Source parent;
   /** The pointer's last step, escaped ({@code ~0}, {@code ~1}); or, without a parent, the whole pointer. */
   private final String step;
@@ -24,11 +26,20 @@ public final class Source {
   private String readable;
 
   public Source(String file, String pointer, int line, int column) {
-    this(file, null, Objects.requireNonNull(pointer), line, column);
+    this(file, null, null, Objects.requireNonNull(pointer), line, column);
   }
 
-  private Source(String file, Source parent, String step, int line, int column) {
+  /**
+   * A value of one entry of an archive ({@code .foz}): the line and column are within the entry's
+   * own document, so positions name the entry ({@code capture.foz: entry 06.f6afb675e108a8f1:1:245}).
+   */
+  public Source(String file, String entry, String pointer, int line, int column) {
+    this(file, Objects.requireNonNull(entry), null, Objects.requireNonNull(pointer), line, column);
+  }
+
+  private Source(String file, String entry, Source parent, String step, int line, int column) {
     this.file = Objects.requireNonNull(file);
+    this.entry = entry;
     this.parent = parent;
     this.step = step;
     this.line = line;
@@ -47,12 +58,12 @@ public final class Source {
     name = name.length() > dev.vkrules.runtime.Shown.MAX ? dev.vkrules.runtime.Shown.cut(name)
         : dev.vkrules.runtime.Shown.oneLine(name);
     String escaped = name.indexOf('~') < 0 && name.indexOf('/') < 0 ? name : name.replace("~", "~0").replace("/", "~1");
-    return new Source(file, this, escaped, line, column);
+    return new Source(file, entry, this, escaped, line, column);
   }
 
   /** The element {@code index} of this array. */
   public Source element(int index, int line, int column) {
-    return new Source(file, this, Integer.toString(index), line, column);
+    return new Source(file, entry, this, Integer.toString(index), line, column);
   }
 
   /** The file the value is in ("" for the command line). */
@@ -78,9 +89,17 @@ public final class Source {
     return column;
   }
 
-  /** {@code file:line:column}, the prefix of an error message about this value. */
+  /** The archive entry the value is in, or null when the file is one document. */
+  public String entry() {
+    return entry;
+  }
+
+  /**
+   * {@code file:line:column}, the prefix of an error message about this value; in an archive's
+   * entry, {@code file: entry NAME:line:column}.
+   */
   public String position() {
-    return file + ":" + line + ":" + column;
+    return (entry == null ? file : file + ": entry " + entry) + ":" + line + ":" + column;
   }
 
   /**
@@ -147,7 +166,7 @@ public final class Source {
   @Override
   public boolean equals(Object o) {
     return o instanceof Source s && line == s.line && column == s.column && file.equals(s.file)
-        && pointer().equals(s.pointer());
+        && Objects.equals(entry, s.entry) && pointer().equals(s.pointer());
   }
 
   @Override

@@ -145,6 +145,41 @@ class HostileInputTest {
   }
 
   @Test
+  void anArchiveEntryIsRefusedByItsDeclaredSizesAndABombAtTheSizeItDeclares() throws Exception {
+    byte[] capture = Files.readAllBytes(ROOT.resolve("examples/pipelines/fossilize/capture.json"));
+    byte[] archive = dev.vkrules.runtime.pipeline.FozWriter.fromCapture(capture, true, false);
+    // the compute pipeline's entry comes last: its uncompressed size (the header's last uint32) set to 4 GiB - 1
+    java.nio.ByteBuffer.wrap(archive).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(lastEntry(archive) + 52, -1);
+    Path huge = dir.resolve("huge.foz");
+    Files.write(huge, archive);
+    Run r = run("validate", "--pipeline", huge.toString());
+    assertEquals(2, r.exit(), r.err());
+    assertEquals("", r.err());
+    assertTrue(r.out().contains(huge + ": entry 07.f00dfacec0ffee01: declares 4294967295 bytes, more than the 64 MiB"
+        + " vkrules reads of one entry\n"), r.out());
+    // 16 MiB of zeros in a few kilobytes, declared as 100 bytes: inflated no further than that
+    byte[] zeros = dev.vkrules.runtime.pipeline.FozWriter.deflate(new byte[16 << 20]);
+    Path bomb = dir.resolve("bomb.foz");
+    Files.write(bomb, new dev.vkrules.runtime.pipeline.FozWriter().raw(7, 1, zeros, 2, 0, 100).bytes());
+    Run b = run("validate", "--pipeline", bomb.toString());
+    assertEquals(2, b.exit(), b.err());
+    assertTrue(b.out().contains(bomb + ": entry 07.0000000000000001: inflates to more than the 100 bytes the header"
+        + " declares\n"), b.out());
+  }
+
+  /** Where the last entry of an archive starts (entries are 56 bytes of name and header, then the stored size). */
+  private static int lastEntry(byte[] archive) {
+    java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(archive).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    int at = 16;
+    int last = at;
+    while (at < archive.length) {
+      last = at;
+      at += 56 + b.getInt(at + 40);
+    }
+    return last;
+  }
+
+  @Test
   void captureCodeSizeMustBeTheCodesLength() throws Exception {
     String capture = Files.readString(ROOT.resolve("examples/pipelines/fossilize/capture.json"));
     assertTrue(capture.contains("\"codeSize\""), "the example capture states codeSize");

@@ -40,6 +40,11 @@ public final class ReaderMemoryBench {
     measure("pipeline description", write(dir, "many.json", manyPipelines(20_000)), pipeline);
     measure("Fossilize capture", ROOT.resolve("examples/pipelines/fossilize/raytracing.json"), pipeline);
     measure("Fossilize capture", write(dir, "big-module.json", captureWithModule(32 << 20)), pipeline);
+    // an archive of 64 compute pipelines, each with its own 512 KiB module: read entry by entry, modules on demand
+    Path archive = dir.resolve("many-modules.foz");
+    Files.write(archive, dev.vkrules.runtime.pipeline.FozWriter.fromCapture(
+        manyModules(64, 512 << 10).getBytes(StandardCharsets.UTF_8), true, true));
+    measure("Fossilize archive", archive, pipeline);
     Reader profile = f -> ProfileReader.read(f, null);
     measure("device profile", ROOT.resolve("spec-sources/profiles/VP_KHR_roadmap_2022.json"), profile);
     Path largest;
@@ -106,6 +111,24 @@ public final class ReaderMemoryBench {
         + " {\"flags\": 0, \"layout\": \"0000000000000000\", \"basePipelineHandle\": \"0000000000000000\","
         + " \"basePipelineIndex\": -1, \"stage\": {\"flags\": 0, \"stage\": 32, \"module\": \"00000000000000aa\","
         + " \"name\": \"main\"}}}}\n";
+  }
+
+  /** A capture of {@code n} compute pipelines, each with its own module of {@code bytes} random bytes. */
+  private static String manyModules(int n, int bytes) {
+    Random random = new Random(1);
+    StringBuilder modules = new StringBuilder();
+    StringBuilder pipelines = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      byte[] code = new byte[bytes];
+      random.nextBytes(code);
+      String module = String.format("%016x", 0x100 + i);
+      modules.append(i == 0 ? "" : ", ").append('"').append(module).append("\": {\"flags\": 0, \"codeSize\": ")
+          .append(bytes).append(", \"code\": \"").append(Base64.getEncoder().encodeToString(code)).append("\"}");
+      pipelines.append(i == 0 ? "" : ", ").append('"').append(String.format("%016x", 0x200 + i)).append("\": {\"flags\": 0,"
+          + " \"layout\": \"0000000000000000\", \"basePipelineHandle\": \"0000000000000000\", \"basePipelineIndex\": -1,"
+          + " \"stage\": {\"flags\": 0, \"stage\": 32, \"module\": \"").append(module).append("\", \"name\": \"main\"}}");
+    }
+    return "{\"version\": 6, \"shaderModules\": {" + modules + "}, \"computePipelines\": {" + pipelines + "}}\n";
   }
 
   /** A configuration near its 1 MiB limit: per-path entries, each with globs and the known VUIDs in turn. */
