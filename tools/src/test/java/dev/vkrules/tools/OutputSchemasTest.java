@@ -57,6 +57,12 @@ class OutputSchemasTest {
         ROOT.resolve("examples/corpus/spv/nonuniform_storage_images.comp.spv").toString());
     assertTrue(warned.contains("\"severity\" : \"warning\"") && warned.contains("\"references\""), warned);
     assertConforms("validate", warned, "vkrules-validate/1");
+    // pipelines: a verdict several stages share lists them, and the totals count pipelines and distinct modules
+    String pipelines = run(1, "validate", "--no-config", "--format", "json", "--pipeline",
+        ROOT.resolve("examples/pipelines/graphics.json").toString(), examples);
+    assertTrue(pipelines.contains("\"usedBy\" : [ \"graphics.json pipelines[0]"), pipelines);
+    assertTrue(pipelines.contains("\"pipelines\" : 10,"), pipelines);
+    assertConforms("validate", pipelines, "vkrules-validate/1");
   }
 
   @Test

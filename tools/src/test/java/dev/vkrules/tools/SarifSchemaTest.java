@@ -108,6 +108,24 @@ class SarifSchemaTest {
     assertTrue(modules.size() > found.size(), found + " of " + modules);
   }
 
+  /** A verdict several pipeline stages share is valid SARIF, each of its results naming the stages. */
+  @Test
+  void aSharedVerdictNamesItsStages() throws IOException {
+    Run r = run("validate", "--no-config", "--format", "sarif", "--pipeline",
+        ROOT.resolve("examples/pipelines/graphics.json").toString());
+    assertEquals(List.of(), JsonSchemas.violations(sarif, r.out()));
+    boolean named = false;
+    for (JsonNode res : JSON.readTree(r.out()).at("/runs/0/results")) {
+      JsonNode users = res.at("/properties/usedBy");
+      if (!users.isMissingNode()) {
+        named = true;
+        assertTrue(users.size() >= 2, res.toString());
+        assertTrue(users.get(0).asText().startsWith("graphics.json pipelines["), res.toString());
+      }
+    }
+    assertTrue(named, r.out());
+  }
+
   /** Undecided findings asked for (notes) and the compiler-compatibility preset's warnings are valid SARIF too. */
   @Test
   void notesAndWarningsAreValid() throws IOException {

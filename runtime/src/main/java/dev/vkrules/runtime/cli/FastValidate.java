@@ -22,7 +22,7 @@ final class FastValidate {
   /** Options taking one value ({@code --name VALUE} or {@code --name=VALUE}). */
   static final Set<String> VALUES = Set.of("--target-env", "--format", "--max-findings-per-rule", "--fail-on",
       "--profile", "--files-from", "--pipeline", "--module-time-limit", "--ignore", "--spec-constant", "--config",
-      "--baseline", "--write-baseline", "--preset");
+      "--baseline", "--write-baseline", "--preset", "--cache");
 
   /** Of {@link #VALUES}, those given any number of times. */
   private static final Set<String> REPEATABLE = Set.of("--profile", "--pipeline", "--ignore", "--spec-constant",
@@ -123,6 +123,7 @@ final class FastValidate {
         case "--config" -> c.configFile = Names.path(value);
         case "--baseline" -> c.baselineFile = Names.path(value);
         case "--write-baseline" -> c.writeBaseline = Names.path(value);
+        case "--cache" -> c.cacheDir = Names.path(value);
         default -> {
           // digits only: anything else (a sign, a radix, too large) is picocli's to read or refuse
           if (value.isEmpty() || value.length() > 9 || !value.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {

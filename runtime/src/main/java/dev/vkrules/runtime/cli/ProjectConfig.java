@@ -28,13 +28,15 @@ import java.util.TreeSet;
  * ({@code profiles}, {@code per-path} globs) are relative to the file's folder. Every key and
  * value is checked: an unknown key, a VUID vkrules does not know, a bad target or glob is one
  * line naming {@code FILE:LINE:COLUMN}. {@code preset} and {@code fail-on} are the defaults of
- * {@code --preset} and {@code --fail-on} ({@code failOn}: the severities that fail, errors always).
+ * {@code --preset} and {@code --fail-on} ({@code failOn}: the severities that fail, errors always);
+ * {@code cache} is the default of {@code --cache} (a folder, relative to the file's folder).
  * See docs/validate.md, "Accepting findings".
  */
 record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<String> ignore, List<PathIgnore> perPath,
-    String preset, Set<Diagnostic.Severity> failOn) {
+    String preset, Set<Diagnostic.Severity> failOn, Path cache) {
   static final String FILE_NAME = "vkrules.yaml";
-  private static final Set<String> KEYS = Set.of("target-env", "profiles", "ignore", "per-path", "preset", "fail-on");
+  private static final Set<String> KEYS = Set.of("target-env", "profiles", "ignore", "per-path", "preset", "fail-on",
+      "cache");
   private static final Set<String> PER_PATH_KEYS = Set.of("paths", "ignore", "reason");
 
   /** VUIDs ignored in the files one of {@code globs} matches (relative to the configuration's folder). */
@@ -143,7 +145,7 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
       throw error(shown, root, "a configuration is a mapping of " + new TreeSet<>(KEYS));
     }
     checkKeys(shown, map, KEYS, "");
-    ProjectConfig partial = new ProjectConfig(file, null, List.of(), Set.of(), List.of(), null, Set.of());
+    ProjectConfig partial = new ProjectConfig(file, null, List.of(), Set.of(), List.of(), null, Set.of(), null);
     String target = null;
     if (map.get("target-env") != null) {
       Node n = map.get("target-env");
@@ -208,7 +210,21 @@ record ProjectConfig(Path file, String targetEnv, List<Path> profiles, Set<Strin
       failOn.addAll(RunPolicy.failing(List.of(scalar(shown, n, "a fail-on level")), m -> error(shown, n,
           m.replace("--fail-on level", "fail-on level").replace(" (repeat the option or separate them with commas)", ""))));
     }
-    return new ProjectConfig(file, target, List.copyOf(profiles), ignore, List.copyOf(perPath), preset, Set.copyOf(failOn));
+    // cache: the verdict cache's folder (--cache's default), relative to the configuration's folder
+    Path cache = null;
+    if (map.get("cache") != null) {
+      Node n = map.get("cache");
+      String value = scalar(shown, n, "cache");
+      if (value.isBlank()) {
+        throw error(shown, n, "cache names a folder; it must not be empty");
+      }
+      cache = partial.base().resolve(value);
+      if (Files.exists(cache) && !Files.isDirectory(cache)) {
+        throw error(shown, n, "cache is a folder, not a file: " + cache);
+      }
+    }
+    return new ProjectConfig(file, target, List.copyOf(profiles), ignore, List.copyOf(perPath), preset,
+        Set.copyOf(failOn), cache);
   }
 
   private static Set<String> vuids(String shown, Node n, String what) {

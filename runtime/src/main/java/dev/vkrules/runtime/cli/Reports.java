@@ -56,6 +56,35 @@ final class Reports {
     }
   }
 
+  /**
+   * What a run saw: the pipelines of its descriptions and the distinct modules (by content) of its
+   * files and stages; a report's results are fewer when stages share a verdict, more when one
+   * module is at several paths.
+   */
+  record Seen(int pipelines, int distinctModules) {
+    /** Without a run's counts: no pipelines, and the results' distinct module contents. */
+    static Seen of(List<ValidateCommand.FileResult> results) {
+      java.util.Set<String> contents = new java.util.HashSet<>();
+      results.forEach(r -> contents.add(VerdictCache.sha256(r.module())));
+      return new Seen(0, contents.size());
+    }
+  }
+
+  /** How many stages a text report names after a shared verdict; the rest are counted. */
+  static final int USERS_SHOWN = 8;
+
+  /** {@code used by 3 pipeline stages: a, b, c}: the stages whose module-level verdict a result is. */
+  static String usedByLine(List<String> usedBy) {
+    StringBuilder b = new StringBuilder("used by ").append(usedBy.size()).append(" pipeline stages: ");
+    for (int i = 0; i < Math.min(USERS_SHOWN, usedBy.size()); i++) {
+      b.append(i == 0 ? "" : ", ").append(Text.escape(usedBy.get(i)));
+    }
+    if (usedBy.size() > USERS_SHOWN) {
+      b.append(", and ").append(usedBy.size() - USERS_SHOWN).append(" more");
+    }
+    return b.toString();
+  }
+
   private static RunPolicy policy(ValidateCommand.Filters filters) {
     return filters == null ? RunPolicy.DEFAULT : filters.policy();
   }
@@ -137,6 +166,16 @@ final class Reports {
   /** As {@link #text(List, boolean, boolean, ValidateCommand.Filters, Shown)}, in colour when {@code style} says. */
   static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
       ValidateCommand.Filters filters, Shown shown, Style style) {
+    return text(results, verbose, summary, filters, shown, style, null);
+  }
+
+  /**
+   * As {@link #text(List, boolean, boolean, ValidateCommand.Filters, Shown, Style)}; the summary
+   * line adds what the run {@code seen} (null: nothing) when it had several pipelines or the
+   * distinct modules are not the results (a verdict shared, one module at several paths).
+   */
+  static String text(List<ValidateCommand.FileResult> results, boolean verbose, boolean summary,
+      ValidateCommand.Filters filters, Shown shown, Style style, Seen seen) {
     StringBuilder b = new StringBuilder();
     Totals t = Totals.of(results, filters);
     RunPolicy policy = policy(filters);
@@ -148,6 +187,7 @@ final class Reports {
     int unchecked = t.unchecked();
     SourceFiles sources = new SourceFiles();
     for (ValidateCommand.FileResult r : results) {
+      int start = b.length();
       String name = r.diagnostics().isEmpty() ? null : Text.escape(r.name()); // once per module, not per line
       for (Diagnostic d : r.diagnostics()) {
         if (!shown.listed(d, policy)) {
@@ -174,6 +214,10 @@ final class Reports {
         if (line != null) {
           b.append(name).append(": ").append(line).append('\n');
         }
+      }
+      // a shared verdict says whose it is, once its module printed something
+      if (!r.usedBy().isEmpty() && b.length() > start) {
+        b.append(Text.escape(r.name())).append(": ").append(usedByLine(r.usedBy())).append('\n');
       }
     }
     boolean filtered = t.ignored() + t.baselined() + t.absent() > 0;
@@ -206,6 +250,11 @@ final class Reports {
         if (t.absent() > 0) {
           b.append(", ").append(t.absent()).append(" in the baseline no longer found");
         }
+      }
+      // what the counts alone do not tell: several pipelines, or modules shared or found at several paths
+      if (seen != null && (seen.pipelines() > 1 || seen.distinctModules() != results.size())) {
+        b.append("; seen: ").append(seen.pipelines()).append(seen.pipelines() == 1 ? " pipeline, " : " pipelines, ")
+            .append(seen.distinctModules()).append(seen.distinctModules() == 1 ? " distinct module" : " distinct modules");
       }
       b.append('\n');
     } else if (undecided > 0 && shown.undecided()) {
@@ -367,6 +416,13 @@ final class Reports {
   }
 
   static String json(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters) {
+    return json(results, verbose, filters, null);
+  }
+
+  /** The JSON report; {@code seen} null: the counts {@link Seen#of} the results. */
+  static String json(List<ValidateCommand.FileResult> results, boolean verbose, ValidateCommand.Filters filters,
+      Seen seen) {
+    Seen counted = seen != null ? seen : Seen.of(results);
     ObjectNode root = Json.MAPPER.createObjectNode();
     root.put("schema", JSON_SCHEMA);
     Totals t = Totals.of(results, filters);
@@ -390,11 +446,17 @@ final class Reports {
     totals.put("ignored", t.ignored());
     totals.put("baselined", t.baselined());
     totals.put("baselineAbsent", t.absent());
+    totals.put("pipelines", counted.pipelines());
+    totals.put("distinctModules", counted.distinctModules());
     ArrayNode files = root.putArray("files");
     SourceFiles sources = new SourceFiles();
     for (ValidateCommand.FileResult r : results) {
       ObjectNode f = files.addObject();
       f.put("file", Names.shown(r.name()));
+      if (!r.usedBy().isEmpty()) {
+        ArrayNode users = f.putArray("usedBy");
+        r.usedBy().forEach(u -> users.add(Names.shown(u)));
+      }
       f.put("malformed", r.malformed());
       ArrayNode ds = f.putArray("diagnostics");
       for (Diagnostic d : r.diagnostics()) {

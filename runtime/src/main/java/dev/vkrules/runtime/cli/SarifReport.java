@@ -102,15 +102,15 @@ final class SarifReport {
         if (!listed.test(d)) {
           continue;
         }
-        out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, baseline == null ? null : "new",
-            policy, sources));
+        out.add(usedBy(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, baseline == null ? null : "new",
+            policy, sources), r));
         if (r.malformed() || d.isInternalError()) {
           notifications.add(notification(base, r.name(), d));
         }
       }
       for (Diagnostic d : r.baselined()) {
         if (listed.test(d)) {
-          out.add(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, "unchanged", policy, sources));
+          out.add(usedBy(result(base, r.name(), index, d, ids.indexOf(ruleId(d)), verbose, "unchanged", policy, sources), r));
         }
       }
     }
@@ -121,6 +121,15 @@ final class SarifReport {
       invocation.set("toolExecutionNotifications", notifications);
     }
     return root;
+  }
+
+  /** A result of a verdict several pipeline stages share names them ({@code properties.usedBy}). */
+  private static ObjectNode usedBy(ObjectNode result, ValidateCommand.FileResult r) {
+    if (!r.usedBy().isEmpty()) {
+      ObjectNode props = result.get("properties") instanceof ObjectNode p ? p : result.putObject("properties");
+      r.usedBy().forEach(props.putArray("usedBy")::add);
+    }
+    return result;
   }
 
   private static String ruleId(Diagnostic d) {

@@ -169,6 +169,12 @@ public final class ValidateCommand implements Callable<Integer> {
           + " reported as not validated (exit 2) and the others still get their verdicts."})
   String moduleTimeLimit = DEFAULT_MODULE_TIME_LIMIT;
 
+  @Option(names = "--cache", paramLabel = "DIR",
+      description = {"keep verdicts in DIR and reuse them: a module (or pipeline) validated before by this build, for"
+          + " the same target, device and options, is answered from DIR without being parsed or checked again"
+          + " (default: the configuration's cache). DIR is never pruned; docs/validate.md, \"Verdict cache\"."})
+  Path cacheDir;
+
   @Parameters(paramLabel = "FILE", arity = "0..*",
       description = "SPIR-V binaries, Fossilize archives (.foz: their pipelines, as --pipeline), directories (every .spv"
           + " and .foz inside, in parallel) or - for standard input")
@@ -195,12 +201,24 @@ public final class ValidateCommand implements Callable<Integer> {
     this.engines = engines;
   }
 
-  /** The result for one input. */
-  /** One module's findings; {@code module} is its bytes, for reports that place findings (SARIF). */
+  /**
+   * One module's findings; {@code module} is its bytes, for reports that place findings (SARIF).
+   * {@code usedBy} names the pipeline stages whose module-level verdict this is, when several
+   * share it (empty otherwise: the name says where the module is).
+   */
   record FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module,
-      List<Diagnostic> baselined, int ignored) {
+      List<Diagnostic> baselined, int ignored, List<String> usedBy) {
+    FileResult {
+      usedBy = List.copyOf(usedBy);
+    }
+
     FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module) {
       this(name, diagnostics, malformed, module, List.of(), 0);
+    }
+
+    FileResult(String name, List<Diagnostic> diagnostics, boolean malformed, byte[] module,
+        List<Diagnostic> baselined, int ignored) {
+      this(name, diagnostics, malformed, module, baselined, ignored, List.of());
     }
 
     /** vkrules could not check this module (an internal error or an unreadable file). */
@@ -353,29 +371,44 @@ public final class ValidateCommand implements Callable<Integer> {
     Baseline baseline = baselineFile == null ? null : Baseline.read(baselineFile);
     RequirementCheck requirements = Validator.requirements(target, profile(profilePaths));
     StartupTrace.mark("requirement tables and profile");
+    Verdicts verdicts = new Verdicts(cache(config, engine, profilePaths, maxPerRule));
     List<FileResult> results = new ArrayList<>();
     boolean directory = !pipelines.isEmpty();
-    for (PipelineDescription d : pipelines) {
-      results.addAll(described(d, engine, requirements, maxPerRule));
+    // each description once, however often it is named; each module once across them (PipelineStages)
+    PipelineStages stages = new PipelineStages(engine, requirements, maxPerRule, budgetNanos, verdicts);
+    java.util.Set<Path> described = new java.util.HashSet<>();
+    List<FileResult> unread = new ArrayList<>();
+    for (int k = 0; k < pipelines.size(); k++) {
+      Path file = pipelineFiles.get(k);
+      if (!described.add(file.toAbsolutePath().normalize())) {
+        continue;
+      }
+      unread.addAll(described(pipelines.get(k), file, stages));
     }
+    results.addAll(stages.results());
+    results.addAll(unread);
+    // a file named twice (as an argument, or also inside a directory named) is reported once
+    java.util.Set<Path> named = new java.util.HashSet<>();
     for (String f : files) {
       if (f.equals("-")) {
-        results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization, budgetNanos));
+        results.add(one("-", this::readStdin, engine, requirements, maxPerRule, specialization, budgetNanos, verdicts));
         continue;
       }
       Path p = Names.path(f);
       if (Files.isDirectory(p)) {
         directory = true;
-        List<FileResult> found = directory(p, engine, requirements, maxPerRule, specialization);
+        List<FileResult> found = directory(p, engine, requirements, maxPerRule, specialization, verdicts);
         if (found.isEmpty() && !allowEmpty) {
           throw new Problem("no .spv files in " + f + " (--allow-empty accepts that)");
         }
-        results.addAll(found);
+        found.stream().filter(r -> named.add(Names.path(r.name()).toAbsolutePath().normalize())).forEach(results::add);
       } else if (Files.isRegularFile(p) && dev.vkrules.runtime.pipeline.FozArchive.looksLike(p)) {
         directory = true;
-        results.addAll(archive(p, engine, requirements, maxPerRule));
-      } else {
-        results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos));
+        if (named.add(p.toAbsolutePath().normalize())) {
+          results.addAll(archive(p, engine, requirements, maxPerRule, verdicts));
+        }
+      } else if (named.add(p.toAbsolutePath().normalize())) {
+        results.add(one(f, () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos, verdicts));
       }
     }
     // A module over its budget also gets one line on standard error, whatever the report's format.
@@ -394,6 +427,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     StartupTrace.mark("validation (reading, parsing, checking)");
     Filters filters = new Filters(config, ignored, baseline, policy);
+    Reports.Seen seen = new Reports.Seen(pipelinesSeen.get(), verdicts.distinctModules());
     results = apply(results, filters);
     if (writeBaseline != null) {
       Baseline written = Baseline.forWriting(writeBaseline);
@@ -409,9 +443,9 @@ public final class ValidateCommand implements Callable<Integer> {
     Reports.Shown shown = new Reports.Shown(verbose || showUndecided, quiet);
     switch (baselineOnStdout ? "none" : format) {
       case "none" -> { }
-      case "json" -> out.print(Reports.json(results, verbose, filters));
+      case "json" -> out.print(Reports.json(results, verbose, filters, seen));
       case "sarif" -> out.print(Reports.sarif(results, verbose, filters, shown));
-      default -> out.print(Reports.text(results, verbose, directory, filters, shown, Style.forTerminal()));
+      default -> out.print(Reports.text(results, verbose, directory, filters, shown, Style.forTerminal(), seen));
     }
     out.flush();
     if (writeBaseline != null) {
@@ -429,7 +463,7 @@ public final class ValidateCommand implements Callable<Integer> {
   static List<FileResult> apply(List<FileResult> results, Filters filters) {
     if (filters.policy().compilerCompatibility()) {
       results = results.stream().map(r -> new FileResult(r.name(), filters.policy().apply(r.diagnostics()), r.malformed(),
-          r.module(), r.baselined(), r.ignored())).toList();
+          r.module(), r.baselined(), r.ignored(), r.usedBy())).toList();
     }
     if (!filters.any()) {
       return results;
@@ -450,7 +484,8 @@ public final class ValidateCommand implements Callable<Integer> {
           kept.add(d);
         }
       }
-      out.add(new FileResult(r.name(), List.copyOf(kept), r.malformed(), r.module(), List.copyOf(baselined), ignoredHere));
+      out.add(new FileResult(r.name(), List.copyOf(kept), r.malformed(), r.module(), List.copyOf(baselined), ignoredHere,
+          r.usedBy()));
     }
     return out;
   }
@@ -499,6 +534,48 @@ public final class ValidateCommand implements Callable<Integer> {
     }
     return ProjectConfig.read(found);
   }
+
+  /**
+   * The verdict cache of --cache DIR, else of the configuration's {@code cache}; null without one.
+   * Its run key holds the build, the engine's rules, the target, the device description's content
+   * and the options that change findings.
+   */
+  private VerdictCache cache(ProjectConfig config, Engine engine, List<Path> profilePaths, int maxPerRule) {
+    Path dir = cacheDir != null ? cacheDir : config != null ? config.cache() : null;
+    if (dir == null) {
+      return null;
+    }
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new Problem("--cache: not a directory: " + Text.escape(dir.toString()));
+    }
+    String device = "none";
+    if (!profilePaths.isEmpty()) {
+      String hash = contentHash(profilePaths.get(0));
+      device = hash == null ? null : hash + (profileName == null ? "" : " " + profileName);
+    }
+    if (device == null) {
+      return null; // the profile was read a moment ago and cannot be now: no key to trust
+    }
+    PrintWriter err = err();
+    return new VerdictCache(dir, VerdictCache.runKey(build.get(), engine, device, maxPerRule), line -> {
+      synchronized (err) {
+        err.println(line);
+        err.flush();
+      }
+    });
+  }
+
+  /** The SHA-256 of a file's content, or null when it cannot be read. */
+  private static String contentHash(Path file) {
+    try {
+      return VerdictCache.sha256(Files.readAllBytes(file));
+    } catch (IOException | UncheckedIOException e) {
+      return null;
+    }
+  }
+
+  /** This build's identity for the verdict cache (tests give another to stand for a new build). */
+  java.util.function.Supplier<String> build = VerdictCache::build;
 
   /** How the diagnostic of a module over its budget starts. */
   static final String OVER_BUDGET = "not validated: over the per-module time limit";
@@ -722,38 +799,27 @@ public final class ValidateCommand implements Callable<Integer> {
     }
   }
 
-  /** One pipeline stage's result, named by its module and where the description has it. */
-  private static FileResult stage(PipelineValidator.PreparedStage s, RequirementCheck requirements, long budgetNanos) {
-    if (s.unreadable() != null) {
-      return new FileResult(s.name(), List.of(toolError(s.unreadable())), false, new byte[0]);
-    }
-    try {
-      Validator.ValidationResult r = ModuleTimeLimit.within(budgetNanos, () -> PipelineValidator.evaluate(s, requirements));
-      return new FileResult(s.name(), r.diagnostics(), r.malformed(), s.bytes());
-    } catch (ModuleTimeLimit.Exceeded e) {
-      return new FileResult(s.name(), List.of(toolError(OVER_BUDGET + " of "
-          + seconds(budgetNanos) + " s (--module-time-limit=SECONDS raises it, 0 for none)")), false, s.bytes());
-    } catch (RuntimeException | StackOverflowError e) {
-      return new FileResult(s.name(), List.of(toolError("internal error while validating (" + e.getClass().getSimpleName()
-          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); no verdict, please report it")), false, s.bytes());
-    }
-  }
-
   private List<FileResult> directory(Path dir, Engine engine, RequirementCheck requirements, int maxPerRule,
-      Specialization specialization) {
+      Specialization specialization, Verdicts verdicts) {
     List<Path> found = modules(dir, true);
     // Parallel over files; results keep the sorted order, so output is deterministic. Each file
     // is isolated: whatever happens while checking one, the others get their verdicts.
-    return found.parallelStream().map(p -> ModuleFiles.archive(p) ? archive(p, engine, requirements, maxPerRule)
-        : List.of(one(Names.of(p), () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos)))
+    return found.parallelStream().map(p -> ModuleFiles.archive(p) ? archive(p, engine, requirements, maxPerRule, verdicts)
+        : List.of(one(Names.of(p), () -> readModule(p), engine, requirements, maxPerRule, specialization, budgetNanos,
+            verdicts)))
         .flatMap(List::stream).toList();
   }
 
+  /** Pipelines of the archives and descriptions validated so far (several threads add to it). */
+  private final java.util.concurrent.atomic.AtomicInteger pipelinesSeen = new java.util.concurrent.atomic.AtomicInteger();
+
   /**
    * A Fossilize archive given as FILE or found in a directory: its pipelines' stages, as with
-   * --pipeline; one that is not an archive is a result that says so (exit 2), as an unreadable module is.
+   * --pipeline (each module once within the archive); one that is not an archive is a result that
+   * says so (exit 2), as an unreadable module is.
    */
-  private List<FileResult> archive(Path p, Engine engine, RequirementCheck requirements, int maxPerRule) {
+  private List<FileResult> archive(Path p, Engine engine, RequirementCheck requirements, int maxPerRule,
+      Verdicts verdicts) {
     PipelineDescription d;
     try {
       d = PipelineReader.read(p);
@@ -761,22 +827,26 @@ public final class ValidateCommand implements Callable<Integer> {
       return List.of(new FileResult(Names.of(p), List.of(toolError(unprefixed(p.toString(), e.getMessage()))), false,
           new byte[0]));
     }
-    return described(d, engine, requirements, maxPerRule);
+    PipelineStages stages = new PipelineStages(engine, requirements, maxPerRule, budgetNanos, verdicts);
+    List<FileResult> unread = described(d, p, stages);
+    List<FileResult> out = new ArrayList<>(stages.results());
+    out.addAll(unread);
+    return out;
   }
 
   /**
-   * A description's stages, each validated; then one result for each pipeline of an archive that
-   * could not be read (exit 2), named by the archive; its notes (a truncation) on standard error.
+   * Adds a description's pipelines to {@code stages} (which validates and groups them); returns
+   * one result for each pipeline of an archive that could not be read (exit 2), named by the
+   * archive; its notes (a truncation) on standard error.
    */
-  private List<FileResult> described(PipelineDescription d, Engine engine, RequirementCheck requirements,
-      int maxPerRule) {
+  private List<FileResult> described(PipelineDescription d, Path file, PipelineStages stages) {
     d.notes().forEach(n -> err().println("vkrules: warning: " + dev.vkrules.runtime.Shown.oneLine(n)));
-    List<FileResult> out = new ArrayList<>();
-    for (Pipeline p : d.pipelines()) {
-      for (PipelineValidator.PreparedStage s : PipelineValidator.prepare(p, engine, maxPerRule)) {
-        out.add(stage(s, requirements, budgetNanos));
-      }
+    String fileHash = stages.caching() ? contentHash(file) : null;
+    for (int i = 0; i < d.pipelines().size(); i++) {
+      stages.add(d.pipelines().get(i), file.toString(), fileHash, i);
+      pipelinesSeen.incrementAndGet();
     }
+    List<FileResult> out = new ArrayList<>();
     for (PipelineDescription.Unread u : d.unread()) {
       out.add(new FileResult(d.file(), List.of(toolError(unprefixed(d.file(), u.message()))), false, new byte[0]));
     }
@@ -806,6 +876,12 @@ public final class ValidateCommand implements Callable<Integer> {
 
   static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule,
       Specialization specialization, long budgetNanos) {
+    return one(name, source, engine, requirements, maxPerRule, specialization, budgetNanos, new Verdicts(null));
+  }
+
+  /** As above, the verdict taken from {@code verdicts} when this run or its cache has it (each module once). */
+  static FileResult one(String name, Source source, Engine engine, RequirementCheck requirements, int maxPerRule,
+      Specialization specialization, long budgetNanos, Verdicts verdicts) {
     byte[] bytes;
     try {
       bytes = source.read();
@@ -813,8 +889,8 @@ public final class ValidateCommand implements Callable<Integer> {
       return new FileResult(name, List.of(toolError("cannot read " + Io.label(name) + ": " + Io.reason(e))), false, new byte[0]);
     }
     try {
-      Validator.ValidationResult r = ModuleTimeLimit.within(budgetNanos,
-          () -> Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule, specialization));
+      Validator.ValidationResult r = verdicts.alone(bytes, specialization, () -> ModuleTimeLimit.within(budgetNanos,
+          () -> Validator.validate(ByteBuffer.wrap(bytes), engine, requirements, maxPerRule, specialization)));
       return new FileResult(name, r.diagnostics(), r.malformed(), bytes);
     } catch (ModuleTimeLimit.Exceeded e) {
       return new FileResult(name, List.of(toolError(OVER_BUDGET + " of "
@@ -826,11 +902,11 @@ public final class ValidateCommand implements Callable<Integer> {
   }
 
   /** A limit in seconds as given: 60, 0.5. */
-  private static String seconds(long nanos) {
+  static String seconds(long nanos) {
     return java.math.BigDecimal.valueOf(nanos / 1e9).stripTrailingZeros().toPlainString();
   }
 
-  private static Diagnostic toolError(String message) {
+  static Diagnostic toolError(String message) {
     return new Diagnostic("", message, "", -1, "", Diagnostic.Severity.INTERNAL_ERROR);
   }
 

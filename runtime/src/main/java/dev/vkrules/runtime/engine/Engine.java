@@ -114,6 +114,25 @@ public final class Engine {
     return c;
   }
 
+  /**
+   * What identifies this engine's checkers without loading them: a SHA-256 over each catalog
+   * entry's VUID, condition and opcodes, and the target. A verdict cache keys on it, so an engine
+   * with other rules never reads another's verdicts.
+   */
+  public String catalogFingerprint() {
+    try {
+      java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+      StringBuilder b = new StringBuilder(target.envName()).append('\n');
+      for (int i = 0; i < catalog.size(); i++) {
+        b.append(catalog.vuid(i)).append(' ').append(catalog.condition(i)).append(' ')
+            .append(java.util.Arrays.toString(catalog.opcodes(i))).append('\n');
+      }
+      return java.util.HexFormat.of().formatHex(md.digest(b.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("no SHA-256 in this Java", e);
+    }
+  }
+
   /** How many of the target's checkers have been loaded so far (lazy loading's own measure, for tests). */
   public int loadedCount() {
     int n = 0;

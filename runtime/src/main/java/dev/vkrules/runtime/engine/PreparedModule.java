@@ -93,6 +93,7 @@ public final class PreparedModule {
    */
   public static PreparedModule of(ByteBuffer module, Engine engine, int maxPerRule, Specialization specialization,
       PipelineFacts pipeline) {
+    PREPARED.incrementAndGet();
     try {
       ModuleIndex m;
       try {
@@ -156,6 +157,17 @@ public final class PreparedModule {
       return fixed(engine, maxPerRule,
           new ValidationResult(List.of(Findings.internalError("", "the module model", e, "", -1)), false));
     }
+  }
+
+  /** How many modules were prepared (parsed and checked); a test reads it. */
+  private static final java.util.concurrent.atomic.AtomicLong PREPARED = new java.util.concurrent.atomic.AtomicLong();
+
+  /**
+   * How many modules this process has parsed and run the engine on: what a verdict cache saves is
+   * counted here (a run served from the cache adds nothing), not timed.
+   */
+  public static long preparedCount() {
+    return PREPARED.get();
   }
 
   private static PreparedModule fixed(Engine engine, int maxPerRule, ValidationResult r) {

@@ -66,7 +66,8 @@ class FilesFromTest {
     Path ok2 = write("ok\nnewline.spv", ValidateCommandTest.CLEAN);
     Run r = run(ok + "\0" + ok2 + "\0", "validate", "-0", "--files-from", "-");
     assertEquals(0, r.exit(), r.out() + r.err());
-    assertEquals("2 modules: 2 clean, 0 invalid, 0 malformed\n", r.out());
+    // one content at two paths: validated once, reported at each
+    assertEquals("2 modules: 2 clean, 0 invalid, 0 malformed; seen: 0 pipelines, 1 distinct module\n", r.out());
   }
 
   @Test

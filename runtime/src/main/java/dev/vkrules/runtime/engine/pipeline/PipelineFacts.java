@@ -26,6 +26,9 @@ public final class PipelineFacts {
   private final Stage stage;
   private String missing;
   private String runTime;
+  /** The parts of the pipeline the checks asked about (what their verdicts can depend on). */
+  private final java.util.Set<PipelineState> read =
+      java.util.Collections.synchronizedSet(java.util.EnumSet.noneOf(PipelineState.class));
 
   public PipelineFacts(Pipeline pipeline, Stage stage) {
     this.pipeline = pipeline;
@@ -37,7 +40,11 @@ public final class PipelineFacts {
     return new PipelineFacts(null, null);
   }
 
-  /** The pipeline, or null when the module is validated alone (for native checks). */
+  /**
+   * The pipeline, or null when the module is validated alone. Checks read its state through the
+   * queries below, which {@link #read()} records (a verdict that read it here could be shared by
+   * stages that differ in what it read).
+   */
   public Pipeline pipeline() {
     return pipeline;
   }
@@ -45,6 +52,18 @@ public final class PipelineFacts {
   /** The stage this module is, or null. */
   public Stage stage() {
     return stage;
+  }
+
+  /**
+   * The parts of the pipeline state the checks have read so far: with the module's bytes and
+   * specialization values, they decide its verdict as a stage (see {@link PipelineState}).
+   */
+  public java.util.Set<PipelineState> read() {
+    java.util.Set<PipelineState> out = java.util.EnumSet.noneOf(PipelineState.class);
+    synchronized (read) {
+      out.addAll(read);
+    }
+    return out;
   }
 
   /** Forgets the missing fact (the check calls this before each subject). */
@@ -96,30 +115,35 @@ public final class PipelineFacts {
 
   /** The pipeline's create flags have the bit {@code name} (a VkPipelineCreateFlagBits or ...FlagBits2 name). */
   public boolean flag(String name) {
+    read.add(PipelineState.FLAGS);
     Flags flags = given("the pipeline's flags").flags();
     return flags.hasAll(PipelineTypes.bit(flags.type(), name));
   }
 
   /** This stage's VkPipelineShaderStageCreateFlags have the bit {@code name}. */
   public boolean stageFlag(String name) {
+    read.add(PipelineState.STAGE_FLAGS);
     given("the stage's flags");
     return stage.flags().hasAll(PipelineTypes.bit(stage.flags().type(), name));
   }
 
   /** Whether the stage chains VkPipelineShaderStageRequiredSubgroupSizeCreateInfo. */
   public boolean hasRequiredSubgroupSize() {
+    read.add(PipelineState.SUBGROUP_SIZE);
     given("VkPipelineShaderStageRequiredSubgroupSizeCreateInfo");
     return stage.hasRequiredSubgroupSize();
   }
 
   /** VkPipelineShaderStageRequiredSubgroupSizeCreateInfo::requiredSubgroupSize; unknown when not chained. */
   public long requiredSubgroupSize() {
+    read.add(PipelineState.SUBGROUP_SIZE);
     given("VkPipelineShaderStageRequiredSubgroupSizeCreateInfo::requiredSubgroupSize");
     return stage.hasRequiredSubgroupSize() ? Integer.toUnsignedLong(stage.requiredSubgroupSize()) : Unknown.raise();
   }
 
   /** A member of pMultisampleState: sampleShadingEnable, alphaToCoverageEnable, alphaToOneEnable. */
   public boolean multisample(String member) {
+    read.add(PipelineState.MULTISAMPLE);
     var ms = given("VkGraphicsPipelineCreateInfo::pMultisampleState").multisample();
     if (ms == null) {
       return unknown("VkGraphicsPipelineCreateInfo::pMultisampleState");
@@ -134,24 +158,28 @@ public final class PipelineFacts {
 
   /** pMultisampleState's minSampleShading. */
   public double minSampleShading() {
+    read.add(PipelineState.MULTISAMPLE);
     var ms = given("VkGraphicsPipelineCreateInfo::pMultisampleState").multisample();
     return ms != null ? ms.minSampleShading() : unknown("VkGraphicsPipelineCreateInfo::pMultisampleState");
   }
 
   /** pMultisampleState's rasterizationSamples, as a count (1, 2, 4, ...). */
   public long rasterizationSamples() {
+    read.add(PipelineState.MULTISAMPLE);
     var ms = given("VkGraphicsPipelineCreateInfo::pMultisampleState").multisample();
     return ms != null ? ms.rasterizationSamples() : unknown("VkGraphicsPipelineCreateInfo::pMultisampleState");
   }
 
   /** The view mask of the subpass or of VkPipelineRenderingCreateInfo. */
   public long viewMask() {
+    read.add(PipelineState.RENDERING);
     var r = given("the render pass or VkPipelineRenderingCreateInfo").rendering();
     return r != null ? Integer.toUnsignedLong(r.viewMask()) : unknown("the render pass or VkPipelineRenderingCreateInfo");
   }
 
   /** How many views the view mask renders (1 without multiview). */
   public long viewCount() {
+    read.add(PipelineState.RENDERING);
     var r = given("the render pass or VkPipelineRenderingCreateInfo").rendering();
     return r != null ? r.viewCount() : unknown("the render pass or VkPipelineRenderingCreateInfo");
   }
@@ -161,6 +189,7 @@ public final class PipelineFacts {
    * decorations); unknown without a layout, or when the variable is not decorated.
    */
   Optional<DescriptorBinding> binding(Facts f, int var) {
+    read.add(PipelineState.LAYOUT);
     var layout = given(layoutMember(f)).layout();
     if (layout == null) {
       return unknown("the pipeline layout");

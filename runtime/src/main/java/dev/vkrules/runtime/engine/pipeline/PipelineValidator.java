@@ -97,16 +97,35 @@ public final class PipelineValidator {
 
   /** Reads and checks one stage of {@code p}. */
   public static PreparedStage prepare(Pipeline p, Stage s, Engine engine, int maxPerRule) {
-    String name = s.module().name() + " (" + s.source() + ")";
     byte[] bytes;
     try {
       bytes = s.module().bytes();
     } catch (IOException e) {
-      return new PreparedStage(p, s, name, null, new byte[0], "cannot read " + s.module().name() + ": " + e.getMessage());
+      return unreadable(p, s, "cannot read " + s.module().name() + ": " + e.getMessage());
     }
+    return prepare(p, s, bytes, engine, maxPerRule);
+  }
+
+  /** Checks one stage of {@code p} whose module's bytes were read already. */
+  public static PreparedStage prepare(Pipeline p, Stage s, byte[] bytes, Engine engine, int maxPerRule) {
     PreparedModule m = PreparedModule.of(ByteBuffer.wrap(bytes), engine, maxPerRule, s.specialization(),
         new PipelineFacts(p, s));
-    return new PreparedStage(p, s, name, m, bytes, null);
+    return new PreparedStage(p, s, name(s), m, bytes, null);
+  }
+
+  /** A stage that shares {@code module}, prepared for another stage whose verdict this one has too. */
+  public static PreparedStage sharing(Pipeline p, Stage s, PreparedModule module, byte[] bytes) {
+    return new PreparedStage(p, s, name(s), module, bytes, null);
+  }
+
+  /** A stage whose module could not be read, and why. */
+  public static PreparedStage unreadable(Pipeline p, Stage s, String why) {
+    return new PreparedStage(p, s, name(s), null, new byte[0], why);
+  }
+
+  /** How reports name a stage: its module, and where the description has it. */
+  public static String name(Stage s) {
+    return s.module().name() + " (" + s.source() + ")";
   }
 
   /** A stage's diagnostics for the device of {@code requirements} (its profile, or none). */
@@ -128,17 +147,26 @@ public final class PipelineValidator {
     if (r.malformed() || s.module().index() == null) {
       return r;
     }
-    String missing = EntryPoints.missing(s.module().index(), s.stage().entryPoint(), s.stage().stage());
+    Diagnostic missing = missingEntryPoint(s);
     List<Diagnostic> links = s.links(views);
     if (missing == null && links.isEmpty()) {
       return r;
     }
     List<Diagnostic> all = new ArrayList<>();
     if (missing != null) {
-      all.add(new Diagnostic("", missing + " (" + s.stage().source() + ")", "", -1, ""));
+      all.add(missing);
     }
     all.addAll(r.diagnostics());
     all.addAll(links);
     return new ValidationResult(all, false);
+  }
+
+  /** The finding that the module has no entry point pName for the stage; null when it has (or is malformed). */
+  public static Diagnostic missingEntryPoint(PreparedStage s) {
+    if (s.module() == null || s.module().index() == null) {
+      return null;
+    }
+    String missing = EntryPoints.missing(s.module().index(), s.stage().entryPoint(), s.stage().stage());
+    return missing == null ? null : new Diagnostic("", missing + " (" + s.stage().source() + ")", "", -1, "");
   }
 }
